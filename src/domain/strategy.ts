@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** Limits of DESIGN.md "Bad input gets a clear error and loses nothing". */
+export const OVERVIEW_MAX_LENGTH = 20_000;
+export const METADATA_FIELD_MAX_LENGTH = 200;
+export const SECTION_CONTENT_MAX_LENGTH = 200_000;
+
+export const SECTION_STATUSES = ['idle', 'queued', 'generating', 'done', 'failed'] as const;
+export type SectionStatus = (typeof SECTION_STATUSES)[number];
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2_000)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) address');
+
+const metadataText = z.string().trim().max(METADATA_FIELD_MAX_LENGTH);
+
+export const metadataSchema = z.object({
+  companyName: metadataText.default(''),
+  clientName: metadataText.default(''),
+  preparedBy: metadataText.default(''),
+  preparedDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .or(z.literal(''))
+    .default(''),
+  digitalLink: z.union([httpUrl, z.literal('')]).optional(),
+});
+export type Metadata = z.infer<typeof metadataSchema>;
+
+export const LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Dutch',
+  'Polish',
+  'Swedish',
+  'Greek',
+  'Russian',
+  'Ukrainian',
+  'Turkish',
+  'Japanese',
+  'Chinese',
+  'Korean',
+  'Arabic',
+  'Hindi',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'English';
+
+const overviewSchema = z
+  .string()
+  .max(OVERVIEW_MAX_LENGTH, `must be at most ${OVERVIEW_MAX_LENGTH.toLocaleString('en')} characters`)
+  .refine((value) => value.trim().length > 0, 'Business overview is required');
+
+export const createStrategySchema = z.object({
+  overview: overviewSchema,
+  metadata: metadataSchema.default({
+    companyName: '',
+    clientName: '',
+    preparedBy: '',
+    preparedDate: '',
+  }),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+});
+export type CreateStrategyInput = z.input<typeof createStrategySchema>;
+
+export const updateStrategySchema = z.object({
+  version: z.number().int().nonnegative(),
+  overview: overviewSchema.optional(),
+  metadata: metadataSchema.partial().optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type UpdateStrategyInput = z.input<typeof updateStrategySchema>;
+
+export const sectionEditSchema = z.object({
+  content: z.string().max(SECTION_CONTENT_MAX_LENGTH),
+});
+
+export interface SectionUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+}
+
+export interface SectionState {
+  key: string;
+  title: string;
+  status: SectionStatus;
+  content: string;
+  error?: string;
+  truncated?: boolean;
+  usage?: SectionUsage;
+  updatedAt: string;
+}
+
+export interface Strategy {
+  id: string;
+  overview: string;
+  metadata: Metadata;
+  language: Language;
+  logoUrl?: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  sections: Record<string, SectionState>;
+}
+
+export interface StrategySummary {
+  id: string;
+  companyName: string;
+  clientName: string;
+  overview: string;
+  sectionsDone: number;
+  createdAt: string;
+  updatedAt: string;
+}
