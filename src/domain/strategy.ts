@@ -60,7 +60,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'English';
 
 const overviewSchema = z
-  .string()
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'Business overview is required' : 'must be text',
+  })
   .max(OVERVIEW_MAX_LENGTH, `must be at most ${OVERVIEW_MAX_LENGTH.toLocaleString('en')} characters`)
   .refine((value) => value.trim().length > 0, 'Business overview is required');
 

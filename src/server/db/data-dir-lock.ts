@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class DataDirLockedError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes an exclusive lock file in the data folder. Two processes on one PGlite folder corrupt
+ * it without any error, so a second server must refuse to start. A lock left by a process that
+ * is gone (killed with SIGKILL, say) is taken over.
+ */
+export function lockDataDir(dataDir: string): { release(): void } {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx');
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      return {
+        release() {
+          try {
+            if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+          } catch {
+            // Already gone: nothing to release.
+          }
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `Another server (process ${holder}) is already using the data folder ${dataDir}. ` +
+            'Two servers on one embedded database would corrupt it: stop the other one, or give ' +
+            'this one its own DATA_DIR, or use a PostgreSQL server with DATABASE_URL.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not take the lock ${lockPath}`);
+}

@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildExportModel, type ExportDocument } from './export-document.ts';
+import {
+  emptyDocument,
+  RICH_EXPORTED,
+  richDocument,
+  run,
+  TABLE_CELL_TEXT,
+  TINY_PNG,
+  writeTemporaryFile,
+} from './export-test-fixtures.ts';
+import { renderPdf } from './pdf-renderer.ts';
+
+async function renderToFile(
+  document: ExportDocument,
+): Promise<{ path: string; bytes: Uint8Array }> {
+  const bytes = await renderPdf(buildExportModel(document));
+  return { path: writeTemporaryFile('business-strategy.pdf', bytes), bytes };
+}
+
+function pageCount(path: string): number {
+  return Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [path]))?.[1]);
+}
+
+function pageText(path: string, page: number): string {
+  return run('pdftotext', ['-layout', '-f', String(page), '-l', String(page), path, '-']);
+}
+
+function imageCount(path: string): number {
+  // pdfimages -list prints a line per image, and another for its transparency mask.
+  const rows = run('pdfimages', ['-list', path]).trim().split('\n').slice(2);
+  return rows.filter((row) => row.trim().split(/\s+/)[2] === 'image').length;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe('renderPdf', () => {
+  let rich: { path: string; bytes: Uint8Array };
+  let richText: string;
+
+  beforeAll(async () => {
+    rich = await renderToFile(richDocument());
+    richText = run('pdftotext', ['-layout', rich.path, '-']);
+  });
+
+  it('is an A4 PDF', () => {
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts \(A4\)/.exec(run('pdfinfo', [rich.path]));
+    expect(size?.slice(1).map((points) => Math.round(Number(points)))).toEqual([595, 842]);
+  });
+
+  it('prints the cover, the executive summary and the contents', () => {
+    const cover = pageText(rich.path, 1);
+    for (const line of [
+      'Business Strategy Report',
+      'Northwind Makers',
+      'Client: Contoso Holdings',
+      'Prepared By: Ana Consultant',
+      'Date: 2025-03-14',
+      'Digital Version: https://example.com/strategy',
+    ]) {
+      expect(cover).toContain(line);
+    }
+    expect(cover).not.toMatch(/Page \d+ of/);
+    expect(pageText(rich.path, 2)).toContain('Executive Summary');
+    expect(pageText(rich.path, 2)).toContain('This plan covers the next three years.');
+    expect(pageText(rich.path, 2)).toMatch(new RegExp(`Page 2 of ${pageCount(rich.path)}`));
+    expect(pageText(rich.path, 3)).toContain('Table of Contents');
+  });
+
+  it('lists every exported section in the contents with the page it starts on', () => {
+    const contents = pageText(rich.path, 3);
+    const titles = [...new Set(RICH_EXPORTED.flatMap((entry) => [entry.group, entry.section]))];
+    for (const title of titles) {
+      const entry = new RegExp(`^\\s*${escapeRegExp(title)}\\s+(\\d+)\\s*$`, 'm').exec(contents);
+      expect(entry, `contents entry for ${title}`).not.toBeNull();
+      expect(pageText(rich.path, Number(entry?.[1]))).toContain(title);
+    }
+    expect(contents).not.toContain('Dream State');
+  });
+
+  it('carries tables, formatting text and non-Latin characters', () => {
+    expect(richText).toMatch(/Segment\s+Notes/);
+    expect(richText).toContain(TABLE_CELL_TEXT);
+    expect(richText).toContain('“naïve café façade” ← → ↑');
+    expect(richText).toContain('Solo founders');
+    expect(richText).toContain('1. Discover');
+    expect(richText).toContain('<script>alert("x")</script>');
+    expect(richText).toContain('Tracking pixel');
+  });
+
+  it('keeps safe links clickable and leaves no javascript: address', () => {
+    const raw = Buffer.from(rich.bytes).toString('latin1');
+    expect(raw).toContain('(https://example.com/guide)');
+    expect(raw.toLowerCase()).not.toContain('javascript');
+    expect(richText).toContain('never click me.');
+    expect(richText.toLowerCase()).not.toContain('javascript:');
+  });
+
+  it('uses the fallbacks for missing metadata and still exports an empty strategy', async () => {
+    const empty = await renderToFile(emptyDocument());
+    const text = run('pdftotext', ['-layout', empty.path, '-']);
+    expect(text).toContain('Company Strategy');
+    expect(text).toContain('Client: N/A');
+    expect(text).toContain('Prepared By: N/A');
+    expect(text).toContain('Date: N/A');
+    expect(text).not.toContain('Digital Version');
+    expect(pageText(empty.path, 3)).toContain('Table of Contents');
+    expect(pageCount(empty.path)).toBe(3);
+  });
+
+  it('draws a readable logo and skips one that cannot be decoded', async () => {
+    const withLogo = await renderToFile({
+      ...richDocument(),
+      logo: { bytes: TINY_PNG, mimeType: 'image/png' },
+    });
+    expect(imageCount(withLogo.path)).toBe(1);
+
+    const corruptPng = Uint8Array.from([
+      ...TINY_PNG.subarray(0, 33),
+      ...new Uint8Array(64).fill(7),
+    ]);
+    for (const bytes of [Uint8Array.from([1, 2, 3, 4, 5]), corruptPng]) {
+      const garbage = await renderToFile({
+        ...richDocument(),
+        logo: { bytes, mimeType: 'image/png' },
+      });
+      expect(pageText(garbage.path, 1)).toContain('Business Strategy Report');
+      expect(imageCount(garbage.path)).toBe(0);
+    }
+  });
+
+  it('reports a failure as "Failed to generate PDF"', async () => {
+    const broken = { ...buildExportModel(richDocument()), overview: 42 as unknown as string };
+    await expect(renderPdf(broken)).rejects.toThrow('Failed to generate PDF');
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { buildExportModel, parseMarkdown } from './export-document.ts';
+import { RICH_SECTION_PLAIN_TEXT, richDocument } from './export-test-fixtures.ts';
+import { toPlainText } from './plain-text.ts';
+
+describe('toPlainText', () => {
+  it('keeps the structure readable without Markdown markup', () => {
+    const section = buildExportModel(richDocument()).groups[0]?.sections[0];
+    expect(section && toPlainText(section.content)).toBe(RICH_SECTION_PLAIN_TEXT);
+  });
+
+  it('numbers ordered lists from their start and marks tasks', () => {
+    expect(toPlainText(parseMarkdown('3. three\n4. four\n\n- [x] done\n- [ ] open'))).toBe(
+      '3. three\n4. four\n\n- [x] done\n- [ ] open',
+    );
+  });
+
+  it('keeps code as written and line breaks inside paragraphs', () => {
+    expect(toPlainText(parseMarkdown('line one  \nline two\n\n```\n  indented\n```'))).toBe(
+      'line one\nline two\n\n  indented',
+    );
+  });
+});

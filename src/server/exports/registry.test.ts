@@ -1,0 +1,49 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { buildExportModel } from './export-document.ts';
+import { EXPORT_FORMATS, exportFileName } from './export-formats.ts';
+import { emptyDocument, run, writeTemporaryFile } from './export-test-fixtures.ts';
+import { EXPORT_RENDERERS } from './registry.ts';
+
+/** Opens a file as its usual reader would and returns the text a person would see first. */
+const readers = {
+  pdf: async (bytes: Uint8Array) => run('pdftotext', [writeTemporaryFile('x.pdf', bytes), '-']),
+  docx: async (bytes: Uint8Array) =>
+    (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string'),
+  xlsx: async (bytes: Uint8Array) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+    return String(workbook.getWorksheet('Strategy')?.getRow(1).values);
+  },
+  csv: async (bytes: Uint8Array) => String(parse(Buffer.from(bytes), { bom: true })),
+  md: async (bytes: Uint8Array) => new TextDecoder().decode(bytes),
+};
+
+const firstWords = {
+  pdf: 'Business Strategy Report',
+  docx: 'Business Strategy Report',
+  xlsx: 'Group,Section,Content',
+  csv: 'Group,Section,Content',
+  md: '# Business Strategy Report',
+};
+
+describe('EXPORT_RENDERERS', () => {
+  it('names every format with its extension and a download file name', () => {
+    for (const format of EXPORT_FORMATS) {
+      expect(EXPORT_RENDERERS[format].extension).toBe(format);
+      expect(exportFileName(format)).toBe(`business-strategy.${format}`);
+    }
+    expect(EXPORT_RENDERERS.pdf.contentType).toBe('application/pdf');
+    expect(EXPORT_RENDERERS.csv.contentType).toBe('text/csv; charset=utf-8');
+  });
+
+  it.each(EXPORT_FORMATS)(
+    'writes a valid %s file for a strategy without content',
+    async (format) => {
+      const bytes = await EXPORT_RENDERERS[format].render(buildExportModel(emptyDocument()));
+      expect(await readers[format](bytes)).toContain(firstWords[format]);
+    },
+  );
+});

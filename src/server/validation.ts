@@ -1,0 +1,25 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+
+/** A zod issue as one sentence naming the field: `metadata.digitalLink: must be an http(s) address`. */
+export function describeIssues(error: { issues: readonly z.core.$ZodIssue[] }): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const field = issue.path.join('.');
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** zValidator whose failures become the app's one error type, so they answer `{error}` with 400. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) throw new AppError('BAD_REQUEST', describeIssues(result.error));
+  });
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+export type FakeLlmBehaviour = 'ok' | 'fail500' | 'fail429' | 'drop' | 'empty' | 'length' | 'hang';
+
+export interface FakeLlmRule {
+  /** Tested against the last user message: a substring, or a regular expression. */
+  match: string | RegExp;
+  /** What a matching request gets; default 'ok' (useful with `content`). */
+  behaviour?: FakeLlmBehaviour;
+  /** Apply only to the first N matching requests; default every one. */
+  times?: number;
+  /** Answer text instead of the generated one. */
+  content?: string;
+}
+
+export interface FakeLlmFailureRates {
+  status500?: number;
+  status429?: number;
+  drop?: number;
+  empty?: number;
+}
+
+export interface FakeLlmOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  timeToFirstTokenMs?: number;
+  /** Delay between streamed chunks. */
+  perTokenMs?: number;
+  /** Words per generated answer. */
+  tokens?: number;
+  /** Above this many in-flight requests, answer 429 with Retry-After. */
+  maxConcurrent?: number;
+  /** Retry-After on 429s; may be fractional (also sent as `retry-after-ms`). */
+  retryAfterSeconds?: number;
+  /** Probabilities 0..1, rolled once per request that no rule matched. */
+  failureRates?: FakeLlmFailureRates;
+  /** Seeds the randomness behind `failureRates`. */
+  seed?: number;
+  rules?: FakeLlmRule[];
+  /** Every successful answer ends with finish_reason 'length'. */
+  finishReasonLength?: boolean;
+}
+
+export type ResolvedOptions = Required<Omit<FakeLlmOptions, 'maxConcurrent'>> & {
+  maxConcurrent: number | undefined;
+};
+
+export const defaultOptions: ResolvedOptions = {
+  port: 0,
+  host: '127.0.0.1',
+  timeToFirstTokenMs: 0,
+  perTokenMs: 0,
+  tokens: 40,
+  maxConcurrent: undefined,
+  retryAfterSeconds: 1,
+  failureRates: {},
+  seed: 1,
+  rules: [],
+  finishReasonLength: false,
+};
+
+const probability = z.number().min(0).max(1);
+const behaviours = ['ok', 'fail500', 'fail429', 'drop', 'empty', 'length', 'hang'] as const;
+
+/** A string `/source/flags` becomes a RegExp; any other string matches as a substring. */
+function toMatcher(match: string): string | RegExp {
+  const literal = /^\/(.+)\/([a-z]*)$/s.exec(match);
+  return literal ? new RegExp(literal[1]!, literal[2]) : match;
+}
+
+/** The JSON body of `POST /__fake/configure`: a patch of the options (port and host excluded). */
+export const optionsPatchSchema = z.strictObject({
+  timeToFirstTokenMs: z.number().min(0).optional(),
+  perTokenMs: z.number().min(0).optional(),
+  tokens: z.number().int().min(1).optional(),
+  maxConcurrent: z.number().int().min(1).nullable().optional(),
+  retryAfterSeconds: z.number().min(0).optional(),
+  failureRates: z
+    .strictObject({
+      status500: probability.optional(),
+      status429: probability.optional(),
+      drop: probability.optional(),
+      empty: probability.optional(),
+    })
+    .optional(),
+  seed: z.number().int().optional(),
+  rules: z
+    .array(
+      z.strictObject({
+        match: z.string().transform(toMatcher),
+        behaviour: z.enum(behaviours).optional(),
+        times: z.number().int().min(1).optional(),
+        content: z.string().optional(),
+      }),
+    )
+    .optional(),
+  finishReasonLength: z.boolean().optional(),
+});
+
+export type OptionsPatch = Partial<FakeLlmOptions> | z.infer<typeof optionsPatchSchema>;
+
+/**
+ * Applies a patch. Port and host are fixed once listening, so they are ignored here. An explicit
+ * `maxConcurrent: undefined` (or `null` from JSON) lifts the limit.
+ */
+export function applyPatch(options: ResolvedOptions, patch: OptionsPatch): ResolvedOptions {
+  const next = { ...options };
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === 'port' || key === 'host') continue;
+    if (key === 'maxConcurrent') next.maxConcurrent = typeof value === 'number' ? value : undefined;
+    else if (value !== undefined) Object.assign(next, { [key]: value });
+  }
+  return next;
+}

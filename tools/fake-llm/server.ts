@@ -1,0 +1,258 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { parseSectionTitle } from './answer.ts';
+import { chooseBehaviour, createRandom } from './behaviour.ts';
+import { answerChat, sendBadRequest, sendRateLimited, sendServerError } from './chat-completion.ts';
+import {
+  chatRequestSchema,
+  countPromptTokens,
+  lastUserMessage,
+  textMessages,
+} from './chat-request.ts';
+import {
+  applyPatch,
+  defaultOptions,
+  type FakeLlmOptions,
+  type FakeLlmRule,
+  type OptionsPatch,
+  optionsPatchSchema,
+} from './options.ts';
+import type { FakeLlmRequestLogEntry } from './request-log.ts';
+import { errorBody } from './sse.ts';
+
+export type {
+  FakeLlmBehaviour,
+  FakeLlmFailureRates,
+  FakeLlmOptions,
+  FakeLlmRule,
+} from './options.ts';
+export type { FakeLlmOutcome, FakeLlmRequestLogEntry } from './request-log.ts';
+
+export interface FakeLlm {
+  /** Base URL for an OpenAI client, ending in `/v1`. */
+  url: string;
+  port: number;
+  /** Every chat completion request, in arrival order (429s for `maxConcurrent` included). */
+  log: FakeLlmRequestLogEntry[];
+  /** Most accepted requests in flight at once since start or `reset()`. */
+  readonly peakConcurrent: number;
+  inFlight(): number;
+  configure(patch: Partial<FakeLlmOptions>): void;
+  /** Clears the log, the peak, the rules' use counts, and reseeds the failure randomness. */
+  reset(): void;
+  /** Stops listening and ends every open connection. */
+  close(): Promise<void>;
+}
+
+const bodyLimitBytes = 32 * 1024 * 1024;
+
+class BodyTooLargeError extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > bodyLimitBytes) throw new BodyTooLargeError();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? {} : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  // Rules' RegExps travel as `/source/flags`, the form `POST /__fake/configure` accepts.
+  const text = JSON.stringify(body, (_key, value) =>
+    value instanceof RegExp ? String(value) : value,
+  );
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(text);
+}
+
+export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLlm> {
+  let options = applyPatch(defaultOptions, initial);
+  let random = createRandom(options.seed);
+  const ruleHits = new Map<FakeLlmRule, number>();
+  const log: FakeLlmRequestLogEntry[] = [];
+  /** Accepted requests whose response is still open, with the signal that stops their timers. */
+  const openAnswers = new Map<ServerResponse, AbortController>();
+  let inFlight = 0;
+  let peakConcurrent = 0;
+  let nextId = 1;
+  let closing = false;
+
+  function configure(patch: OptionsPatch): void {
+    options = applyPatch(options, patch);
+    if (patch.seed !== undefined) random = createRandom(options.seed);
+    if (patch.rules !== undefined) ruleHits.clear();
+  }
+
+  function reset(): void {
+    log.length = 0;
+    peakConcurrent = inFlight;
+    ruleHits.clear();
+    random = createRandom(options.seed);
+  }
+
+  async function handleChat(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const parsed = chatRequestSchema.safeParse(parseJson(await readBody(request)));
+    if (!parsed.success) return sendBadRequest(response, z.prettifyError(parsed.error));
+    const body = parsed.data;
+    const messages = textMessages(body);
+    const userMessage = lastUserMessage(messages);
+    const stream = body.stream === true;
+    const sectionTitle = parseSectionTitle(userMessage);
+    const entry: FakeLlmRequestLogEntry = {
+      id: nextId++,
+      model: body.model,
+      stream,
+      messages,
+      ...(sectionTitle === undefined ? {} : { sectionTitle }),
+      startedAt: Date.now(),
+      tokensSent: 0,
+    };
+    log.push(entry);
+
+    if (options.maxConcurrent !== undefined && inFlight >= options.maxConcurrent) {
+      entry.outcome = '429';
+      entry.endedAt = Date.now();
+      return sendRateLimited(response, options.retryAfterSeconds);
+    }
+
+    inFlight += 1;
+    peakConcurrent = Math.max(peakConcurrent, inFlight);
+    const pending = new AbortController();
+    openAnswers.set(response, pending);
+    response.on('close', () => {
+      inFlight -= 1;
+      openAnswers.delete(response);
+      entry.endedAt = Date.now();
+      if (entry.outcome === undefined) {
+        entry.outcome = 'aborted';
+        entry.clientClosed = !closing;
+      }
+      pending.abort();
+    });
+
+    const decision = chooseBehaviour({
+      userMessage,
+      rules: options.rules,
+      ruleHits,
+      failureRates: options.failureRates,
+      random,
+      finishReasonLength: options.finishReasonLength,
+    });
+    const exchange = {
+      response,
+      entry,
+      decision,
+      options,
+      includeUsage: body.stream_options?.include_usage === true,
+      maxTokens: body.max_completion_tokens ?? body.max_tokens ?? undefined,
+      promptTokens: countPromptTokens(messages),
+      signal: pending.signal,
+    };
+    try {
+      await answerChat(exchange, stream);
+    } catch (error) {
+      if (!pending.signal.aborted) throw error;
+    }
+  }
+
+  async function handleAdmin(
+    path: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
+    if (path === '/__fake/log') {
+      return sendJson(response, 200, { inFlight, peakConcurrent, log });
+    }
+    if (path === '/__fake/reset') {
+      reset();
+      return sendJson(response, 200, { ok: true });
+    }
+    const parsed = optionsPatchSchema.safeParse(parseJson(await readBody(request)));
+    if (!parsed.success) {
+      const message = z.prettifyError(parsed.error);
+      return sendJson(response, 400, errorBody(message, 'invalid_request_error'));
+    }
+    configure(parsed.data);
+    const { port: _port, host: _host, ...configurable } = options;
+    return sendJson(response, 200, configurable);
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = new URL(request.url ?? '/', 'http://fake').pathname.replace(/\/+$/, '');
+    const key = `${request.method} ${path}`;
+    switch (key) {
+      case 'POST /v1/chat/completions':
+        return handleChat(request, response);
+      case 'GET /v1/models':
+        return sendJson(response, 200, {
+          object: 'list',
+          data: [{ id: 'fake', object: 'model', created: 0, owned_by: 'fake-llm' }],
+        });
+      case 'GET /health':
+        return sendJson(response, 200, { ok: true });
+      case 'GET /__fake/log':
+      case 'POST /__fake/reset':
+      case 'POST /__fake/configure':
+        return handleAdmin(path, request, response);
+      default:
+        return sendJson(
+          response,
+          404,
+          errorBody(`Unknown request URL: ${key}`, 'invalid_request_error', 'unknown_url'),
+        );
+    }
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError && !response.headersSent) {
+        return sendJson(response, 413, errorBody('Request too large', 'invalid_request_error'));
+      }
+      if (request.destroyed || response.destroyed) return;
+      console.error('fake-llm:', error);
+      if (response.headersSent) response.destroy();
+      else sendServerError(response);
+    });
+  });
+  server.listen(initial.port ?? defaultOptions.port, initial.host ?? defaultOptions.host);
+  await once(server, 'listening');
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}/v1`,
+    port,
+    log,
+    get peakConcurrent() {
+      return peakConcurrent;
+    },
+    inFlight: () => inFlight,
+    configure,
+    reset,
+    close() {
+      closed ??= (async () => {
+        closing = true;
+        const answersClosed = [...openAnswers.keys()].map((response) => once(response, 'close'));
+        for (const pending of openAnswers.values()) pending.abort();
+        const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await Promise.all([serverClosed, ...answersClosed]);
+      })();
+      return closed;
+    },
+  };
+}
