@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, SECTION_KEYS, SECTIONS, findSection } from './catalogue.ts';
+import { CATALOGUE, findSection, SECTION_KEYS, SECTIONS } from './catalogue.ts';
 import { planSections } from './plan.ts';
 import { slugify } from './slug.ts';
 

@@ -23,17 +23,30 @@ const httpUrl = z
 
 const metadataText = z.string().trim().max(METADATA_FIELD_MAX_LENGTH);
 
+const preparedDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .or(z.literal(''));
+const digitalLink = z.union([httpUrl, z.literal('')]);
+
 export const metadataSchema = z.object({
   companyName: metadataText.default(''),
   clientName: metadataText.default(''),
   preparedBy: metadataText.default(''),
-  preparedDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .or(z.literal(''))
-    .default(''),
-  digitalLink: z.union([httpUrl, z.literal('')]).optional(),
+  preparedDate: preparedDate.default(''),
+  digitalLink: digitalLink.optional(),
 });
+
+/** A change of some metadata fields: no defaults, so fields left out stay as they are. */
+export const metadataPatchSchema = z
+  .object({
+    companyName: metadataText,
+    clientName: metadataText,
+    preparedBy: metadataText,
+    preparedDate,
+    digitalLink,
+  })
+  .partial();
 export type Metadata = z.infer<typeof metadataSchema>;
 
 export const LANGUAGES = [
@@ -64,7 +77,10 @@ const overviewSchema = z
     error: (issue) =>
       issue.input === undefined ? 'Business overview is required' : 'must be text',
   })
-  .max(OVERVIEW_MAX_LENGTH, `must be at most ${OVERVIEW_MAX_LENGTH.toLocaleString('en')} characters`)
+  .max(
+    OVERVIEW_MAX_LENGTH,
+    `must be at most ${OVERVIEW_MAX_LENGTH.toLocaleString('en')} characters`,
+  )
   .refine((value) => value.trim().length > 0, 'Business overview is required');
 
 export const createStrategySchema = z.object({
@@ -82,7 +98,7 @@ export type CreateStrategyInput = z.input<typeof createStrategySchema>;
 export const updateStrategySchema = z.object({
   version: z.number().int().nonnegative(),
   overview: overviewSchema.optional(),
-  metadata: metadataSchema.partial().optional(),
+  metadata: metadataPatchSchema.optional(),
   language: z.enum(LANGUAGES).optional(),
 });
 export type UpdateStrategyInput = z.input<typeof updateStrategySchema>;

@@ -38,8 +38,10 @@ export function createApi(context: ServerContext) {
       '/api/*',
       bodyLimit({
         maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+        // The rest of the body is never read, so the connection cannot carry another request.
+        onError: (c) => {
+          c.header('connection', 'close');
+          return c.json({ error: 'Request body too large' }, 413);
         },
       }),
     )

@@ -43,23 +43,28 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, 'pglite'));
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db: db as unknown as Database,
-      kind: 'pglite',
-      async close() {
-        await client.close();
-        lock.release();
-      },
-    };
+    return await wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+/** Migrates an open PGlite and wraps it; tests use it on in-memory copies of a template. */
+export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // A dropped connection must not crash the process: the pool replaces it on the next query.
   pool.on('error', () => {});

@@ -84,9 +84,9 @@ function blockToDocx(node: RootContent, context: BlockContext): DocxBlock[] {
     case 'footnoteDefinition': {
       const label = new TextRun({ text: `[${node.label ?? node.identifier}] `, bold: true });
       const [first, ...rest] = node.children;
-      if (first?.type !== 'paragraph')
-        return [paragraph([label], context), ...blocksToDocx(node.children, context)];
-      return [paragraph([label, ...runs(first.children)], context), ...blocksToDocx(rest, context)];
+      return first?.type === 'paragraph'
+        ? [paragraph([label, ...runs(first.children)], context), ...blocksToDocx(rest, context)]
+        : [paragraph([label], context), ...blocksToDocx(node.children, context)];
     }
     case 'definition':
       return [];
@@ -150,7 +150,7 @@ function levels(format: (typeof LevelFormat)[keyof typeof LevelFormat], start: n
   return Array.from({ length: 9 }, (_, level) => ({
     level,
     format,
-    start: level === 0 ? start : 1,
+    start,
     text:
       format === LevelFormat.BULLET ? (BULLETS[level % BULLETS.length] ?? '•') : `%${level + 1}.`,
     alignment: AlignmentType.START,

@@ -33,6 +33,13 @@ describe('createExportPool', () => {
     expect(new TextDecoder().decode(result.bytes)).toContain('# Business Strategy Report');
   }, 30_000);
 
+  it('rejects a document that cannot be sent to a worker and keeps working', async () => {
+    const uncloneable = { ...richDocument(), overview: (() => 'x') as unknown as string };
+    await expect(pool.render('md', uncloneable)).rejects.toThrow(/could not be cloned/);
+    const result = await pool.render('csv', richDocument());
+    expect(result.fileName).toBe('business-strategy.csv');
+  }, 30_000);
+
   it('keeps the main event loop responsive while a large PDF renders', async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     const document = syntheticStrategy({ wordsPerSection: 300 });

@@ -88,11 +88,18 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
     slot.job = job;
     slot.worker.ref();
     slot.timer = setTimeout(() => retire(slot, new Error('Export timed out')), timeoutMs);
-    slot.worker.postMessage({
-      id: job.id,
-      format: job.format,
-      document: job.document,
-    } satisfies ExportJobMessage);
+    try {
+      slot.worker.postMessage({
+        id: job.id,
+        format: job.format,
+        document: job.document,
+      } satisfies ExportJobMessage);
+    } catch (error) {
+      // A document that cannot be copied to the worker fails alone; the worker never saw it.
+      slot.job = undefined;
+      job.reject(error instanceof Error ? error : new Error(String(error)));
+      rest(slot);
+    }
   }
 
   function finish(slot: Slot, message: ExportResultMessage): void {
@@ -109,11 +116,16 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
     } else {
       job.reject(new Error(message.message, message.cause ? { cause: message.cause } : undefined));
     }
-    // An idle worker must not keep the process alive, and is stopped after a while.
+    rest(slot);
+    pump();
+  }
+
+  /** An idle worker must not keep the process alive, and is stopped after a while. */
+  function rest(slot: Slot): void {
+    clearTimeout(slot.timer);
     slot.worker.unref();
     slot.timer = setTimeout(() => retire(slot), idleTimeoutMs);
     slot.timer.unref();
-    pump();
   }
 
   /** Removes a worker that failed, hung or idled; its render, if any, is rejected. */

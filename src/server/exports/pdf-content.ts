@@ -1,6 +1,7 @@
-import type { List, ListItem, Nodes, PhrasingContent, RootContent, Table } from 'mdast';
+import type { List, ListItem, Nodes, Paragraph, PhrasingContent, RootContent, Table } from 'mdast';
 import { CODE_FONT } from './pdf-fonts.ts';
 import type { PdfContent, PdfInline, PdfTableLayout, PdfText } from './pdf-types.ts';
+import { inlineText } from './plain-text.ts';
 import { isAbsoluteUrl } from './report-cover.ts';
 
 const LINK_COLOUR = '#1a56db';
@@ -13,7 +14,7 @@ export function blocksToPdf(blocks: RootContent[], contentWidth: number): PdfCon
   for (let index = 0; index < blocks.length; index++) {
     const block = blocks[index]!;
     const next = blocks[index + 1];
-    if (block.type === 'heading' && next?.type === 'paragraph') {
+    if (block.type === 'heading' && next && fitsBesideHeading(next)) {
       // Keeps a heading off the foot of a page by binding it to its first paragraph.
       content.push({
         stack: [blockToPdf(block, contentWidth), blockToPdf(next, contentWidth)],
@@ -25,6 +26,20 @@ export function blocksToPdf(blocks: RootContent[], contentWidth: number): PdfCon
     content.push(blockToPdf(block, contentWidth));
   }
   return content;
+}
+
+/** Room for roughly 15 lines: well under a page, so the pair always fits on the next one. */
+const SHORT_PARAGRAPH_CHARACTERS = 1_200;
+const CHARACTERS_PER_LINE = 90;
+
+/**
+ * pdfmake drops an unbreakable block taller than a page without a word, so only a paragraph
+ * that surely fits is bound to the heading above it.
+ */
+export function fitsBesideHeading(node: RootContent): node is Paragraph {
+  if (node.type !== 'paragraph') return false;
+  const lineBreaks = node.children.filter((child) => child.type === 'break').length;
+  return inlineText(node).length + lineBreaks * CHARACTERS_PER_LINE <= SHORT_PARAGRAPH_CHARACTERS;
 }
 
 function blockToPdf(node: RootContent, contentWidth: number): PdfContent {

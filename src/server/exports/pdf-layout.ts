@@ -1,5 +1,5 @@
 import type { ExportGroup, ExportModel } from './export-document.ts';
-import { blocksToPdf } from './pdf-content.ts';
+import { blocksToPdf, fitsBesideHeading } from './pdf-content.ts';
 import { BODY_FONT } from './pdf-fonts.ts';
 import { millimetres, type PdfContent, type PdfText } from './pdf-types.ts';
 import {
@@ -102,8 +102,8 @@ function groupPart(group: ExportGroup, groupIndex: number): PdfContent[] {
       outlineParentId: groupId,
     };
     const [first, ...rest] = section.content.children;
-    // A section title never ends a page alone: it travels with the first paragraph.
-    if (first?.type === 'paragraph') {
+    // A section title seldom ends a page alone: it travels with a short first paragraph.
+    if (first && fitsBesideHeading(first)) {
       content.push({ stack: [title, ...blocksToPdf([first], CONTENT_WIDTH)], unbreakable: true });
       content.push(...blocksToPdf(rest, CONTENT_WIDTH));
     } else {

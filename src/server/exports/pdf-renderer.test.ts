@@ -131,6 +131,22 @@ describe('renderPdf', () => {
     }
   });
 
+  it('loses no text of a paragraph longer than a page, after a title or a heading', async () => {
+    const paragraph = Array.from({ length: 2_500 }, (_, index) => `word${index}`).join(' ');
+    const long = await renderToFile({
+      ...emptyDocument(),
+      sections: {
+        'target-audience': { content: `${paragraph} END-ONE` },
+        'dream-state': { content: `## Heading\n\n${paragraph} END-TWO` },
+      },
+    });
+    const text = run('pdftotext', [long.path, '-']);
+    expect(text).toContain('Target Audience');
+    expect(text).toContain('END-ONE');
+    expect(text).toContain('END-TWO');
+    expect(text.match(/word2499/g)).toHaveLength(2);
+  });
+
   it('reports a failure as "Failed to generate PDF"', async () => {
     const broken = { ...buildExportModel(richDocument()), overview: 42 as unknown as string };
     await expect(renderPdf(broken)).rejects.toThrow('Failed to generate PDF');

@@ -13,7 +13,12 @@ export function tokenMatches(expected: string, given: string | undefined): boole
 }
 
 /** Paths anyone may use: health, the catalogue, signing in, and everything through a share link. */
-const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/catalogue$/, /^\/api\/session$/, /^\/api\/shares\/[^/]+(\/.*)?$/];
+const OPEN_PATHS = [
+  /^\/api\/health$/,
+  /^\/api\/catalogue$/,
+  /^\/api\/session$/,
+  /^\/api\/shares\/[^/]+(\/.*)?$/,
+];
 
 /**
  * With APP_ACCESS_TOKEN set, every other /api route needs the token as a bearer header or the

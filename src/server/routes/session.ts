@@ -8,21 +8,17 @@ import { validate } from '../validation.ts';
 
 /** The page asks for the access token once and trades it for an http-only cookie. */
 export function sessionRoutes({ config }: ServerContext) {
-  return new Hono().post(
-    '/',
-    validate('json', z.object({ token: z.string().max(1_000) })),
-    (c) => {
-      if (!config.accessToken) return c.json({ ok: true });
-      if (!tokenMatches(config.accessToken, c.req.valid('json').token)) {
-        throw new AppError('UNAUTHORIZED', 'That access token is not right');
-      }
-      setCookie(c, ACCESS_COOKIE, config.accessToken, {
-        httpOnly: true,
-        sameSite: 'Strict',
-        path: '/',
-        maxAge: 60 * 60 * 24 * 365,
-      });
-      return c.json({ ok: true });
-    },
-  );
+  return new Hono().post('/', validate('json', z.object({ token: z.string().max(1_000) })), (c) => {
+    if (!config.accessToken) return c.json({ ok: true });
+    if (!tokenMatches(config.accessToken, c.req.valid('json').token)) {
+      throw new AppError('UNAUTHORIZED', 'That access token is not right');
+    }
+    setCookie(c, ACCESS_COOKIE, config.accessToken, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: 60 * 60 * 24 * 365,
+    });
+    return c.json({ ok: true });
+  });
 }

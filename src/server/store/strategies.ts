@@ -41,7 +41,9 @@ function toStrategy(row: StrategyRow, sectionRows: SectionRow[], logoVersion?: D
     overview: row.overview,
     metadata: row.metadata,
     language: row.language as Language,
-    ...(logoVersion ? { logoUrl: `/api/strategies/${row.id}/logo?v=${logoVersion.getTime()}` } : {}),
+    ...(logoVersion
+      ? { logoUrl: `/api/strategies/${row.id}/logo?v=${logoVersion.getTime()}` }
+      : {}),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -65,10 +67,7 @@ export async function findStrategy(db: Database, id: string): Promise<Strategy |
   if (!row) return undefined;
   const [sectionRows, logoRows] = await Promise.all([
     db.select().from(sections).where(eq(sections.strategyId, id)),
-    db
-      .select({ updatedAt: logos.updatedAt })
-      .from(logos)
-      .where(eq(logos.strategyId, id)),
+    db.select({ updatedAt: logos.updatedAt }).from(logos).where(eq(logos.strategyId, id)),
   ]);
   return toStrategy(row, sectionRows, logoRows[0]?.updatedAt);
 }
@@ -97,9 +96,10 @@ export async function listStrategies(db: Database): Promise<StrategySummary[]> {
       metadata: strategies.metadata,
       createdAt: strategies.createdAt,
       updatedAt: strategies.updatedAt,
-      sectionsDone: sql<number>`(SELECT count(*) FROM ${sections} WHERE ${sections.strategyId} = ${strategies.id} AND ${sections.content} <> '')`.mapWith(
-        Number,
-      ),
+      sectionsDone:
+        sql<number>`(SELECT count(*) FROM ${sections} WHERE ${sections.strategyId} = ${strategies.id} AND ${sections.content} <> '')`.mapWith(
+          Number,
+        ),
     })
     .from(strategies)
     .orderBy(desc(strategies.updatedAt));

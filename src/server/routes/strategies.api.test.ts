@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const metadata = {
+  companyName: 'Acme Bakery',
+  clientName: 'Jane Doe',
+  preparedBy: 'Maker Consulting',
+  preparedDate: '2026-11-21',
+  digitalLink: 'https://example.com/strategy',
+};
+
+async function create(body: unknown = { overview: 'An artisan bakery', metadata }) {
+  const response = await server.request('/api/strategies', { method: 'POST', json: body });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Strategy;
+}
+
+async function errorOf(response: Response): Promise<string> {
+  const body = (await response.json()) as { error: string };
+  return body.error;
+}
+
+describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('answers health with the database kind and provider state', async () => {
+    const response = await server.request('/api/health');
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+      provider: { configured: false, model: 'test-model' },
+    });
+  });
+
+  it('serves the catalogue: 20 groups, 124 sections, 21 prerequisite edges', async () => {
+    const body = (await (await server.request('/api/catalogue')).json()) as {
+      groups: {
+        title: string;
+        sections: { key: string; title: string; prerequisites: unknown[] }[];
+      }[];
+    };
+    const sections = body.groups.flatMap((group) => group.sections);
+    expect(body.groups).toHaveLength(20);
+    expect(sections).toHaveLength(124);
+    expect(sections.flatMap((section) => section.prerequisites)).toHaveLength(21);
+    expect(sections[4]).toMatchObject({
+      key: 'steven-reiss-s-16-human-desires',
+      title: "Steven Reiss's 16 Human Desires",
+    });
+    expect(sections.find((s) => s.key === 'email-sales-sequence')?.prerequisites).toEqual([
+      {
+        key: 'irresistible-offer',
+        title: 'Irresistible Offer',
+        relevance: 'high',
+        context: expect.any(String),
+      },
+      {
+        key: 'clear-call-to-action',
+        title: 'Clear Call to Action',
+        relevance: 'high',
+        context: expect.any(String),
+      },
+    ]);
+  });
+
+  it('creates, reads and lists a strategy, newest first', async () => {
+    const first = await create();
+    expect(first).toMatchObject({ overview: 'An artisan bakery', metadata, version: 1 });
+    expect(first.language).toBe('English');
+    const second = await create({ overview: 'A bike repair shop', language: 'French' });
+    expect(second.metadata).toMatchObject({ companyName: '', preparedDate: '' });
+
+    const read = (await (await server.request(`/api/strategies/${first.id}`)).json()) as Strategy;
+    expect(read).toEqual(first);
+
+    const list = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+    const ids = list.map((item) => item.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(list.find((item) => item.id === first.id)).toMatchObject({
+      companyName: 'Acme Bakery',
+      clientName: 'Jane Doe',
+      sectionsDone: 0,
+    });
+  });
+
+  it('updates with the current version and answers 409 to a stale one', async () => {
+    const strategy = await create();
+    const update = await server.request(`/api/strategies/${strategy.id}`, {
+      method: 'PATCH',
+      json: { version: 1, overview: 'A bakery with a cafe', metadata: { clientName: 'John' } },
+    });
+    expect(update.status).toBe(200);
+    const updated = (await update.json()) as Strategy;
+    expect(updated).toMatchObject({
+      version: 2,
+      overview: 'A bakery with a cafe',
+      metadata: { ...metadata, clientName: 'John' },
+    });
+
+    const stale = await server.request(`/api/strategies/${strategy.id}`, {
+      method: 'PATCH',
+      json: { version: 1, overview: 'Lost update' },
+    });
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toMatch(/changed elsewhere/);
+    const after = (await (
+      await server.request(`/api/strategies/${strategy.id}`)
+    ).json()) as Strategy;
+    expect(after.overview).toBe('A bakery with a cafe');
+  });
+
+  it('saves a person’s section edit and shows it on read', async () => {
+    const strategy = await create();
+    const response = await server.request(
+      `/api/strategies/${strategy.id}/sections/mission-statement`,
+      {
+        method: 'PUT',
+        json: { content: '## Mission\n\nBake bread, daily.' },
+      },
+    );
+    expect(response.status).toBe(200);
+    const read = (await (
+      await server.request(`/api/strategies/${strategy.id}`)
+    ).json()) as Strategy;
+    expect(read.sections['mission-statement']).toMatchObject({
+      title: 'Mission Statement',
+      status: 'done',
+      content: '## Mission\n\nBake bread, daily.',
+    });
+
+    const unknownSection = await server.request(`/api/strategies/${strategy.id}/sections/nope`, {
+      method: 'PUT',
+      json: { content: 'x' },
+    });
+    expect(unknownSection.status).toBe(404);
+    expect(await errorOf(unknownSection)).toBe('Unknown section: nope');
+  });
+
+  it('deletes a strategy with its sections; then it is not found', async () => {
+    const strategy = await create();
+    await server.request(`/api/strategies/${strategy.id}/sections/vision-statement`, {
+      method: 'PUT',
+      json: { content: 'Vision' },
+    });
+    const removed = await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    const read = await server.request(`/api/strategies/${strategy.id}`);
+    expect(read.status).toBe(404);
+    expect(await errorOf(read)).toBe('Strategy not found');
+    const again = await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+  });
+});
+
+describe('bad input gets a 4xx with a clear message, never a 500', () => {
+  const cases: [string, unknown, RegExp][] = [
+    ['a missing overview', { metadata }, /^overview: Business overview is required$/],
+    ['a blank overview', { overview: '   ' }, /^overview: Business overview is required$/],
+    ['a wrong type', { overview: 42 }, /^overview: must be text$/],
+    [
+      'a 25,000-character overview',
+      { overview: 'x'.repeat(25_000) },
+      /^overview: must be at most 20,000 characters$/,
+    ],
+    [
+      'a javascript: digital link',
+      { overview: 'ok', metadata: { digitalLink: 'javascript:alert(1)' } },
+      /^metadata\.digitalLink: must be an http\(s\) address$/,
+    ],
+    [
+      'a malformed date',
+      { overview: 'ok', metadata: { preparedDate: 'tomorrow' } },
+      /^metadata\.preparedDate: /,
+    ],
+    ['an unknown language', { overview: 'ok', language: 'Klingon' }, /^language: /],
+    ['an array body', [1, 2], /./],
+  ];
+  it.each(cases)('refuses %s', async (_name, body, message) => {
+    const response = await server.request('/api/strategies', { method: 'POST', json: body });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(message);
+  });
+
+  it('refuses malformed JSON', async () => {
+    const response = await server.request('/api/strategies', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"overview": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(/JSON/i);
+  });
+
+  it('answers 404 for a non-numeric or unknown id', async () => {
+    for (const id of ['abc', '123', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
+      const response = await server.request(`/api/strategies/${encodeURIComponent(id)}`);
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toBe('Strategy not found');
+    }
+  });
+
+  it('refuses an oversize body with 413', async () => {
+    const response = await server.request('/api/strategies', {
+      method: 'POST',
+      json: { overview: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toBe('Request body too large');
+  });
+
+  it('refuses a PATCH without version', async () => {
+    const strategy = await create();
+    const response = await server.request(`/api/strategies/${strategy.id}`, {
+      method: 'PATCH',
+      json: { overview: 'new' },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(/^version: /);
+  });
+});

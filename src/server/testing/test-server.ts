@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createLogger } from '../logger.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  url: string;
+  database: DatabaseHandle;
+  config: Config;
+  /** fetch against the server; JSON bodies are sent as JSON. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    model: 'test-model',
+    generationConcurrency: 4,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** The real app on a real HTTP port, on the test database of this run (PGlite or PostgreSQL). */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const app = createApp({ config, database, logger }, { serveWeb: false });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    database,
+    config,
+    request(path, init = {}) {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      return fetch(`${url}${path}`, {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      });
+    },
+    async close() {
+      (server as import('node:http').Server).closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
