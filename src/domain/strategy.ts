@@ -134,6 +134,8 @@ export interface Strategy {
   createdAt: string;
   updatedAt: string;
   sections: Record<string, SectionState>;
+  /** The run generating sections now, if any. */
+  activeRunId: string | null;
 }
 
 export interface StrategySummary {

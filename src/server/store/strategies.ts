@@ -10,7 +10,7 @@ import type {
   StrategySummary,
 } from '../../domain/strategy.ts';
 import type { Database } from '../db/client.ts';
-import { logos, sections, strategies } from '../db/schema.ts';
+import { logos, runs, sections, strategies } from '../db/schema.ts';
 import { AppError, STRATEGY_NOT_FOUND } from '../errors.ts';
 
 type StrategyRow = typeof strategies.$inferSelect;
@@ -35,7 +35,12 @@ export function toSectionState(row: SectionRow): SectionState {
   };
 }
 
-function toStrategy(row: StrategyRow, sectionRows: SectionRow[], logoVersion?: Date): Strategy {
+function toStrategy(
+  row: StrategyRow,
+  sectionRows: SectionRow[],
+  logoVersion?: Date,
+  activeRunId: string | null = null,
+): Strategy {
   return {
     id: row.id,
     overview: row.overview,
@@ -50,6 +55,7 @@ function toStrategy(row: StrategyRow, sectionRows: SectionRow[], logoVersion?: D
     sections: Object.fromEntries(
       sectionRows.filter((s) => findSection(s.key)).map((s) => [s.key, toSectionState(s)]),
     ),
+    activeRunId,
   };
 }
 

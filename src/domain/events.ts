@@ -1,0 +1,63 @@
+import type { SectionState, SectionUsage } from './strategy.ts';
+
+/**
+ * Server-Sent Events of `GET /api/strategies/:id/events`, named `<noun>-<action>`. The event
+ * name is the SSE `event:` field; the payload is its JSON `data:`.
+ *
+ * A page that connects first receives `snapshot` (the current state of every section written or
+ * queued, and the active run), then live events. A `section-retry` tells it to discard the
+ * partial text of that section: the model is being asked again.
+ */
+export interface StrategyEventMap {
+  snapshot: { sections: Record<string, SectionState>; activeRunId: string | null };
+  'run-start': { runId: string; sections: string[] };
+  'section-queued': { keys: string[]; runId: string };
+  'section-start': { key: string; attempt: number };
+  'section-delta': { key: string; text: string };
+  'section-retry': { key: string; attempt: number; reason: string };
+  'section-end': { key: string; content: string; usage?: SectionUsage; truncated: boolean };
+  'section-error': { key: string; error: string };
+  /** A section went back to idle (its run was cancelled before it finished). */
+  'section-idle': { key: string };
+  /** A person edited a section (owner or an edit share). */
+  'section-update': { section: SectionState };
+  'run-end': { runId: string; status: 'done' | 'cancelled' };
+  /** The strategy itself was deleted. */
+  'strategy-deleted': Record<string, never>;
+}
+
+export type StrategyEventName = keyof StrategyEventMap;
+
+export type StrategyEvent = {
+  [Name in StrategyEventName]: { type: Name; data: StrategyEventMap[Name] };
+}[StrategyEventName];
+
+export const STRATEGY_EVENT_NAMES: readonly StrategyEventName[] = [
+  'snapshot',
+  'run-start',
+  'section-queued',
+  'section-start',
+  'section-delta',
+  'section-retry',
+  'section-end',
+  'section-error',
+  'section-idle',
+  'section-update',
+  'run-end',
+  'strategy-deleted',
+];
+
+/** `POST /api/strategies/:id/runs` */
+export interface StartRunInput {
+  sections: string[] | 'all';
+  /** Required for "all" when the strategy already has content: it is replaced. */
+  replace?: boolean;
+}
+export interface StartRunResult {
+  runId: string;
+  /** The planned order: prerequisites first. */
+  sections: string[];
+}
+
+/** The `code` of the 409 answered to "all" without `replace` on a strategy with content. */
+export const REPLACE_REQUIRED = 'REPLACE_REQUIRED';
