@@ -71,11 +71,17 @@ export async function findStrategy(db: Database, id: string): Promise<Strategy |
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(strategies).where(eq(strategies.id, id));
   if (!row) return undefined;
-  const [sectionRows, logoRows] = await Promise.all([
+  const [sectionRows, logoRows, runRows] = await Promise.all([
     db.select().from(sections).where(eq(sections.strategyId, id)),
     db.select({ updatedAt: logos.updatedAt }).from(logos).where(eq(logos.strategyId, id)),
+    db
+      .select({ id: runs.id })
+      .from(runs)
+      .where(and(eq(runs.strategyId, id), eq(runs.status, 'running')))
+      .orderBy(desc(runs.createdAt))
+      .limit(1),
   ]);
-  return toStrategy(row, sectionRows, logoRows[0]?.updatedAt);
+  return toStrategy(row, sectionRows, logoRows[0]?.updatedAt, runRows[0]?.id ?? null);
 }
 
 export async function getStrategy(db: Database, id: string): Promise<Strategy> {
