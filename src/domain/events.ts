@@ -5,15 +5,19 @@ import type { SectionState, SectionUsage } from './strategy.ts';
  * name is the SSE `event:` field; the payload is its JSON `data:`.
  *
  * A page that connects first receives `snapshot` (the current state of every section written or
- * queued, and the active run), then live events. A `section-retry` tells it to discard the
- * partial text of that section: the model is being asked again.
+ * queued, with the text streamed so far, and the active run), then live events; events that
+ * happened while the snapshot was read are sent after it, so a page applies them idempotently:
+ * `section-start` and `section-retry` restart a section's text, and a delta is appended only
+ * past what the page already has (`offset`). A `section-retry` tells it to discard the partial
+ * text of that section: the model is being asked again.
  */
 export interface StrategyEventMap {
   snapshot: { sections: Record<string, SectionState>; activeRunId: string | null };
   'run-start': { runId: string; sections: string[] };
   'section-queued': { keys: string[]; runId: string };
   'section-start': { key: string; attempt: number };
-  'section-delta': { key: string; text: string };
+  /** `offset`: where `text` starts in the section's text of this attempt (apply idempotently). */
+  'section-delta': { key: string; text: string; offset: number };
   'section-retry': { key: string; attempt: number; reason: string };
   'section-end': { key: string; content: string; usage?: SectionUsage; truncated: boolean };
   'section-error': { key: string; error: string };

@@ -1,12 +1,25 @@
 import { z } from 'zod';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  METADATA_FIELD_MAX_LENGTH,
+  OVERVIEW_MAX_LENGTH,
+  SECTION_CONTENT_MAX_LENGTH,
+  type SectionStatus,
+} from './strategy-limits.ts';
 
-/** Limits of DESIGN.md "Bad input gets a clear error and loses nothing". */
-export const OVERVIEW_MAX_LENGTH = 20_000;
-export const METADATA_FIELD_MAX_LENGTH = 200;
-export const SECTION_CONTENT_MAX_LENGTH = 200_000;
-
-export const SECTION_STATUSES = ['idle', 'queued', 'generating', 'done', 'failed'] as const;
-export type SectionStatus = (typeof SECTION_STATUSES)[number];
+// The constants live apart from the zod schemas, so the page can use them without zod.
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  METADATA_FIELD_MAX_LENGTH,
+  OVERVIEW_MAX_LENGTH,
+  SECTION_CONTENT_MAX_LENGTH,
+  SECTION_STATUSES,
+  type SectionStatus,
+} from './strategy-limits.ts';
 
 const httpUrl = z
   .string()
@@ -48,29 +61,6 @@ export const metadataPatchSchema = z
   })
   .partial();
 export type Metadata = z.infer<typeof metadataSchema>;
-
-export const LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Italian',
-  'Portuguese',
-  'Dutch',
-  'Polish',
-  'Swedish',
-  'Greek',
-  'Russian',
-  'Ukrainian',
-  'Turkish',
-  'Japanese',
-  'Chinese',
-  'Korean',
-  'Arabic',
-  'Hindi',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'English';
 
 const overviewSchema = z
   .string({

@@ -17,11 +17,18 @@ export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: (typeof STATUS_BY_CODE)[AppErrorCode];
+  /** Sent to the client as `code` beside `error`, for the page to act on (e.g. REPLACE_REQUIRED). */
+  readonly clientCode: string | undefined;
 
-  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown; code?: string }) {
     super(message, options);
     this.code = code;
     this.status = STATUS_BY_CODE[code];
+    this.clientCode = options?.code;
+  }
+
+  toJSON(): { error: string; code?: string } {
+    return { error: this.message, ...(this.clientCode ? { code: this.clientCode } : {}) };
   }
 }
 

@@ -17,6 +17,18 @@ export function createRandom(seed: number): () => number {
   };
 }
 
+/**
+ * A roll fixed by the seed, the section and how many times that section was asked before, so
+ * which attempts fail does not depend on the order concurrent requests arrive in.
+ */
+export function sectionRoll(seed: number, sectionTitle: string, attempt: number): number {
+  let hash = 2166136261 ^ seed;
+  for (const character of `${sectionTitle}\u0000${attempt}`) {
+    hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 16777619);
+  }
+  return createRandom(hash >>> 0)();
+}
+
 function matches(rule: FakeLlmRule, userMessage: string): boolean {
   return typeof rule.match === 'string'
     ? userMessage.includes(rule.match)

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { parseSectionTitle } from './answer.ts';
-import { chooseBehaviour, createRandom } from './behaviour.ts';
+import { chooseBehaviour, createRandom, sectionRoll } from './behaviour.ts';
 import { answerChat, sendBadRequest, sendRateLimited, sendServerError } from './chat-completion.ts';
 import {
   chatRequestSchema,
@@ -82,6 +82,8 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
   let options = applyPatch(defaultOptions, initial);
   let random = createRandom(options.seed);
   const ruleHits = new Map<FakeLlmRule, number>();
+  /** Requests seen per section title, for the order-independent failure rolls. */
+  const requestsByTitle = new Map<string, number>();
   const log: FakeLlmRequestLogEntry[] = [];
   /** Accepted requests whose response is still open, with the signal that stops their timers. */
   const openAnswers = new Map<ServerResponse, AbortController>();
@@ -92,7 +94,10 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
 
   function configure(patch: OptionsPatch): void {
     options = applyPatch(options, patch);
-    if (patch.seed !== undefined) random = createRandom(options.seed);
+    if (patch.seed !== undefined) {
+      random = createRandom(options.seed);
+      requestsByTitle.clear();
+    }
     if (patch.rules !== undefined) ruleHits.clear();
   }
 
@@ -100,6 +105,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     log.length = 0;
     peakConcurrent = inFlight;
     ruleHits.clear();
+    requestsByTitle.clear();
     random = createRandom(options.seed);
   }
 
@@ -143,12 +149,15 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       pending.abort();
     });
 
+    const title = entry.sectionTitle;
+    const attempt = title === undefined ? 0 : (requestsByTitle.get(title) ?? 0);
+    if (title !== undefined) requestsByTitle.set(title, attempt + 1);
     const decision = chooseBehaviour({
       userMessage,
       rules: options.rules,
       ruleHits,
       failureRates: options.failureRates,
-      random,
+      random: title === undefined ? random : () => sectionRoll(options.seed, title, attempt),
       finishReasonLength: options.finishReasonLength,
     });
     const exchange = {

@@ -52,7 +52,13 @@ export const sections = pgTable(
     truncated: boolean('truncated').notNull().default(false),
     usage: jsonb('usage').$type<SectionUsage>(),
     runId: uuid('run_id'),
+    /** Order within its run: the dependency plan's position. */
+    position: integer('position').notNull().default(0),
+    /** Content before a regeneration started, put back if it is cancelled or fails. */
+    previousContent: text('previous_content'),
     attempts: integer('attempts').notNull().default(0),
+    /** Times the provider answered 429 for this section in its run (it is then re-queued). */
+    rateLimited: integer('rate_limited').notNull().default(0),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     updatedAt: updatedAt(),

@@ -12,22 +12,37 @@ export function tokenMatches(expected: string, given: string | undefined): boole
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Paths anyone may use: health, the catalogue, signing in, and everything through a share link. */
-const OPEN_PATHS = [
-  /^\/api\/health$/,
-  /^\/api\/catalogue$/,
-  /^\/api\/session$/,
-  /^\/api\/shares\/[^/]+(\/.*)?$/,
+const ANY_METHOD = undefined;
+const READ = ['GET', 'HEAD'];
+
+/**
+ * Routes anyone may use: health, the catalogue, signing in, and a share holder's routes (read
+ * the share, export it, its logo, edit a section), which check the share's access themselves.
+ * Revoking a share and every other write is the owner's.
+ */
+const OPEN_ROUTES: [methods: string[] | undefined, path: RegExp][] = [
+  [ANY_METHOD, /^\/api\/health$/],
+  [ANY_METHOD, /^\/api\/catalogue$/],
+  [ANY_METHOD, /^\/api\/session$/],
+  [READ, /^\/api\/shares\/[^/]+$/],
+  [READ, /^\/api\/shares\/[^/]+\/(logo|export\/[^/]+)$/],
+  [['PUT'], /^\/api\/shares\/[^/]+\/sections\/[^/]+$/],
 ];
+
+export function isOpenRoute(method: string, path: string): boolean {
+  return OPEN_ROUTES.some(
+    ([methods, pattern]) => (!methods || methods.includes(method)) && pattern.test(path),
+  );
+}
 
 /**
  * With APP_ACCESS_TOKEN set, every other /api route needs the token as a bearer header or the
- * cookie the page sets after asking once. Share routes check the share itself instead. (Listing
- * and creating a strategy's shares lives under /api/strategies, so it needs the token.)
+ * cookie the page sets after asking once. (Listing and creating a strategy's shares lives under
+ * /api/strategies, so it needs the token.)
  */
 export function accessToken(token: string | undefined) {
   return createMiddleware(async (c, next) => {
-    if (!token || OPEN_PATHS.some((pattern) => pattern.test(c.req.path))) return next();
+    if (!token || isOpenRoute(c.req.method, c.req.path)) return next();
     const header = c.req.header('authorization');
     const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     if (tokenMatches(token, bearer) || tokenMatches(token, getCookie(c, ACCESS_COOKIE))) {

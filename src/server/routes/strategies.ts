@@ -18,7 +18,7 @@ import { validate } from '../validation.ts';
 
 const sectionParams = z.object({ id: z.string(), key: z.string() });
 
-export function strategyRoutes({ database }: ServerContext) {
+export function strategyRoutes({ database, engine, bus }: ServerContext) {
   const { db } = database;
   return new Hono()
     .get('/', async (c) => c.json(await listStrategies(db)))
@@ -31,7 +31,10 @@ export function strategyRoutes({ database }: ServerContext) {
       c.json(await updateStrategy(db, c.req.param('id'), c.req.valid('json'))),
     )
     .delete('/:id', async (c) => {
-      await deleteStrategy(db, c.req.param('id'));
+      const id = c.req.param('id');
+      await engine.cancelStrategy(id);
+      await deleteStrategy(db, id);
+      bus.publish(id, { type: 'strategy-deleted', data: {} });
       return c.body(null, 204);
     })
     .put(
@@ -45,6 +48,7 @@ export function strategyRoutes({ database }: ServerContext) {
           key,
           content: c.req.valid('json').content,
         });
+        bus.publish(id, { type: 'section-update', data: { section } });
         return c.json(section);
       },
     );

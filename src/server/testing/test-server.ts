@@ -1,13 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
+import { createServerContext } from '../bootstrap.ts';
 import type { Config } from '../config.ts';
+import type { ServerContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createExportPool, type ExportPool } from '../exports/export-pool.ts';
 import { createLogger } from '../logger.ts';
+import type { RateLimitOptions } from '../rate-limit.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestServer {
   url: string;
+  context: ServerContext;
   database: DatabaseHandle;
   config: Config;
   /** fetch against the server; JSON bodies are sent as JSON. */
@@ -27,17 +32,31 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+export interface TestServerOptions {
+  /** Instead of a real pool (started lazily, so free until a test exports). */
+  exportPool?: ExportPool;
+  shareRateLimit?: RateLimitOptions;
+}
+
 /** The real app on a real HTTP port, on the test database of this run (PGlite or PostgreSQL). */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const app = createApp({ config, database, logger }, { serveWeb: false });
+  const context = createServerContext({ config, database, logger, pollIntervalMs: 200 });
+  context.exportPool = options.exportPool ?? createExportPool();
+  if (options.shareRateLimit) context.shareRateLimit = options.shareRateLimit;
+  await context.engine.start();
+  const app = createApp(context, { serveWeb: false });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    context,
     database,
     config,
     request(path, init = {}) {
@@ -53,6 +72,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       (server as import('node:http').Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await context.engine.stop();
+      await context.exportPool?.close();
       await database.close();
     },
   };

@@ -1,0 +1,45 @@
+/**
+ * How many sections may call the provider at once. Starts at the configured concurrency; a 429
+ * halves it and pauses new starts until the provider's Retry-After; each run of successes as long
+ * as the current limit raises it by one, back up to the configured value. (Measured in FACTS.md:
+ * a fixed burst above the provider's own limit failed most requests; this finished them all.)
+ */
+export class AdaptiveLimiter {
+  readonly max: number;
+  private current: number;
+  private successesSinceChange = 0;
+  private pausedUntil = 0;
+
+  constructor(max: number) {
+    this.max = max;
+    this.current = max;
+  }
+
+  get limit(): number {
+    return this.current;
+  }
+
+  /** Milliseconds until new starts are allowed again (0 when they are). */
+  pauseRemaining(now = Date.now()): number {
+    return Math.max(0, this.pausedUntil - now);
+  }
+
+  canStart(running: number, now = Date.now()): boolean {
+    return running < this.current && this.pauseRemaining(now) === 0;
+  }
+
+  onRateLimited(retryAfterMs: number, now = Date.now()): void {
+    this.current = Math.max(1, Math.floor(this.current / 2));
+    this.successesSinceChange = 0;
+    this.pausedUntil = Math.max(this.pausedUntil, now + retryAfterMs);
+  }
+
+  onSuccess(): void {
+    if (this.current >= this.max) return;
+    this.successesSinceChange++;
+    if (this.successesSinceChange >= this.current) {
+      this.current++;
+      this.successesSinceChange = 0;
+    }
+  }
+}

@@ -1,0 +1,268 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
+import { SECTIONS } from '../../domain/catalogue.ts';
+import {
+  createStrategy,
+  readStrategy,
+  runEnded,
+  statusCounts,
+  waitForStrategy,
+} from '../testing/generation-helpers.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const CONCURRENCY = 4;
+let fake: FakeLlm;
+let server: TestServer;
+
+beforeAll(async () => {
+  fake = await startFakeLlm({ tokens: 30, perTokenMs: 1, retryAfterSeconds: 0.05 });
+  server = await startTestServer({
+    provider: { baseURL: fake.url, apiKey: 'test', model: 'fake' },
+    generationConcurrency: CONCURRENCY,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+afterEach(() => {
+  fake.configure({ rules: [], failureRates: {}, maxConcurrent: undefined, perTokenMs: 1 });
+  server.context.engine.limiter.onSuccess();
+  fake.reset();
+});
+
+async function startRun(id: string, body: unknown) {
+  return server.request(`/api/strategies/${id}/runs`, { method: 'POST', json: body });
+}
+
+const edges = SECTIONS.flatMap((section) =>
+  section.prerequisites.map((prerequisite) => ({ dependent: section, prerequisite })),
+);
+
+describe('a complete run', () => {
+  it('generates all 124 sections, each dependent after and with its prerequisites, at the configured concurrency', async () => {
+    const strategy = await createStrategy(server);
+    const response = await startRun(strategy.id, { sections: 'all' });
+    expect(response.status).toBe(202);
+    const { runId, sections } = (await response.json()) as { runId: string; sections: string[] };
+    expect(runId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sections).toHaveLength(124);
+
+    const done = await waitForStrategy(server, strategy.id, runEnded, 90_000);
+    expect(statusCounts(done)).toEqual({ done: 124 });
+    for (const section of Object.values(done.sections)) {
+      expect(section.content).toContain(`Fingerprint: ${section.title}`);
+      expect(section.usage?.totalTokens).toBeGreaterThan(0);
+    }
+
+    const requests = fake.log.filter((entry) => entry.outcome === 'ok');
+    expect(requests).toHaveLength(124);
+    for (const { dependent, prerequisite } of edges) {
+      const request = requests.find((entry) => entry.sectionTitle === dependent.title)!;
+      const prompt = request.messages.at(-1)!.content;
+      expect(prompt, `${dependent.title} gets ${prerequisite.title}`).toContain(
+        `${prerequisite.title} (${prerequisite.context}):\n## ${prerequisite.title}`,
+      );
+      expect(prompt).toContain(`Fingerprint: ${prerequisite.title}`);
+    }
+    expect(fake.peakConcurrent).toBe(CONCURRENCY);
+  });
+
+  it('asks before replacing content: 409 with REPLACE_REQUIRED, then replace: true starts over', async () => {
+    const strategy = await createStrategy(server);
+    await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
+      method: 'PUT',
+      json: { content: 'Our mission' },
+    });
+    const refused = await startRun(strategy.id, { sections: 'all' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: 'Generate Complete Strategy replaces the 1 section already written.',
+      code: 'REPLACE_REQUIRED',
+    });
+    expect(fake.log).toHaveLength(0);
+    const accepted = await startRun(strategy.id, { sections: 'all', replace: true });
+    expect(accepted.status).toBe(202);
+    await server.request(`/api/strategies/${strategy.id}/runs/${(await accepted.json()).runId}`, {
+      method: 'DELETE',
+    });
+  });
+});
+
+describe('selected sections', () => {
+  it('orders a selection by its prerequisites and leaves absent prerequisites out of the prompt', async () => {
+    const strategy = await createStrategy(server);
+    const response = await startRun(strategy.id, {
+      sections: ['pillar-content-strategy', 'content-calendar-3-months', 'grand-slam-offer'],
+    });
+    expect((await response.json()).sections).toEqual([
+      'grand-slam-offer',
+      'content-calendar-3-months',
+      'pillar-content-strategy',
+    ]);
+    const done = await waitForStrategy(server, strategy.id, runEnded);
+    expect(statusCounts(done)).toEqual({ done: 3 });
+    const grandSlam = fake.log.find((entry) => entry.sectionTitle === 'Grand Slam Offer')!;
+    expect(grandSlam.messages.at(-1)!.content).not.toContain('Relevant Context:');
+    const pillar = fake.log.find((entry) => entry.sectionTitle === 'Pillar Content Strategy')!;
+    const calendar = fake.log.find(
+      (entry) => entry.sectionTitle === 'Content Calendar (3 Months)',
+    )!;
+    expect(pillar.startedAt).toBeGreaterThanOrEqual(calendar.endedAt!);
+  });
+
+  it('refuses unknown sections, an empty list and a missing provider with clear messages', async () => {
+    const strategy = await createStrategy(server);
+    const unknown = await startRun(strategy.id, { sections: ['../etc/passwd'] });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toBe('sections.0: unknown section');
+    const empty = await startRun(strategy.id, { sections: [] });
+    expect((await empty.json()).error).toBe('sections: choose at least one section');
+    const missing = await startRun('00000000-0000-4000-8000-000000000000', { sections: 'all' });
+    expect(missing.status).toBe(404);
+
+    const bare = await startTestServer();
+    try {
+      const other = await createStrategy(bare);
+      const response = await bare.request(`/api/strategies/${other.id}/runs`, {
+        method: 'POST',
+        json: { sections: ['mission-statement'] },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe(
+        'No AI provider configured: set OPENAI_API_KEY or LLM_BASE_URL',
+      );
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('failures', () => {
+  it('finishes every section with 10% of streams dropped and 5% answered 500', async () => {
+    fake.configure({ failureRates: { drop: 0.1, status500: 0.05 }, seed: 7 });
+    const strategy = await createStrategy(server);
+    await startRun(strategy.id, { sections: 'all' });
+    const done = await waitForStrategy(server, strategy.id, runEnded, 120_000);
+    expect(statusCounts(done)).toEqual({ done: 124 });
+    const failedAttempts = fake.log.filter((e) => e.outcome === 'drop' || e.outcome === '500');
+    expect(failedAttempts.length).toBeGreaterThan(5);
+    for (const section of Object.values(done.sections)) {
+      // A retried section holds one clean answer, not the dropped half plus the retry.
+      expect(section.content.match(/Fingerprint:/g)).toHaveLength(1);
+    }
+  });
+
+  it('fails a section that always fails with the spec message; the others finish', async () => {
+    fake.configure({ rules: [{ match: '"Brand Name"', behaviour: 'fail500' }] });
+    const strategy = await createStrategy(server);
+    await startRun(strategy.id, { sections: 'all' });
+    const done = await waitForStrategy(server, strategy.id, runEnded, 90_000);
+    expect(statusCounts(done)).toEqual({ done: 123, failed: 1 });
+    expect(done.sections['brand-name']?.error).toMatch(
+      /^Failed to generate strategy section: HTTP 500/,
+    );
+    expect(fake.log.filter((e) => e.sectionTitle === 'Brand Name')).toHaveLength(3);
+
+    fake.configure({ rules: [] });
+    const retry = await startRun(strategy.id, { sections: ['brand-name'] });
+    expect(retry.status).toBe(202);
+    const retried = await waitForStrategy(server, strategy.id, runEnded);
+    expect(retried.sections['brand-name']).toMatchObject({ status: 'done' });
+    expect(retried.sections['brand-name']?.error).toBeUndefined();
+  });
+
+  it('fails empty content with "Failed to generate content" and keeps a truncated answer, flagged', async () => {
+    fake.configure({
+      rules: [
+        { match: '"Mission Statement"', behaviour: 'empty' },
+        { match: '"Vision Statement"', behaviour: 'length' },
+      ],
+    });
+    const strategy = await createStrategy(server);
+    await startRun(strategy.id, { sections: ['mission-statement', 'vision-statement'] });
+    const done = await waitForStrategy(server, strategy.id, runEnded);
+    expect(done.sections['mission-statement']).toMatchObject({
+      status: 'failed',
+      error: 'Failed to generate content',
+      content: '',
+    });
+    expect(done.sections['vision-statement']).toMatchObject({ status: 'done', truncated: true });
+    expect(done.sections['vision-statement']?.content).toContain('Vision Statement');
+  });
+
+  it('survives a 429 storm: provider allows 2 at once, engine configured for 8', async () => {
+    const storm = await startFakeLlm({
+      tokens: 30,
+      perTokenMs: 2,
+      maxConcurrent: 2,
+      retryAfterSeconds: 0.1,
+    });
+    const local = await startTestServer({
+      provider: { baseURL: storm.url, apiKey: 'test', model: 'fake' },
+      generationConcurrency: 8,
+    });
+    try {
+      const strategy = await createStrategy(local);
+      await local.request(`/api/strategies/${strategy.id}/runs`, {
+        method: 'POST',
+        json: { sections: 'all' },
+      });
+      const done = await waitForStrategy(local, strategy.id, runEnded, 120_000);
+      expect(statusCounts(done)).toEqual({ done: 124 });
+      const refused = storm.log.filter((entry) => entry.outcome === '429').length;
+      expect(refused).toBeLessThan(124);
+      expect(storm.peakConcurrent).toBeLessThanOrEqual(2);
+      console.log(`429 storm: ${refused} answers 429 for 124 sections`);
+    } finally {
+      await local.close();
+      await storm.close();
+    }
+  });
+});
+
+describe('cancel', () => {
+  it('stops every in-flight request within 1 s and returns queued sections to idle', async () => {
+    fake.configure({ perTokenMs: 200 });
+    const strategy = await createStrategy(server);
+    const { runId } = (await (await startRun(strategy.id, { sections: 'all' })).json()) as {
+      runId: string;
+    };
+    await waitForStrategy(server, strategy.id, () => fake.inFlight() === CONCURRENCY);
+    const started = Date.now();
+    const response = await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, {
+      method: 'DELETE',
+    });
+    expect(response.status).toBe(204);
+    while (fake.inFlight() > 0 && Date.now() - started < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(fake.inFlight()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(fake.log.filter((entry) => entry.clientClosed)).toHaveLength(CONCURRENCY);
+
+    const after = await readStrategy(server, strategy.id);
+    expect(after.activeRunId).toBeNull();
+    expect(Object.values(after.sections).every((s) => s.status === 'idle')).toBe(true);
+    const again = await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, {
+      method: 'DELETE',
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('deleting a strategy cancels its run', async () => {
+    fake.configure({ perTokenMs: 200 });
+    const strategy = await createStrategy(server);
+    await startRun(strategy.id, { sections: 'all' });
+    await waitForStrategy(server, strategy.id, () => fake.inFlight() > 0);
+    await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
+    const started = Date.now();
+    while (fake.inFlight() > 0 && Date.now() - started < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(fake.inFlight()).toBe(0);
+    const requested = fake.log.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(fake.log.length).toBe(requested);
+  });
+});

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { SECTION_KEYS } from '../../domain/catalogue.ts';
+import { REPLACE_REQUIRED, type StartRunInput, type StartRunResult } from '../../domain/events.ts';
+import { planSections } from '../../domain/plan.ts';
+import type { SectionState } from '../../domain/strategy.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { sections } from '../db/schema.ts';
+import { AppError, NO_PROVIDER_CONFIGURED } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { assertStrategyExists, toSectionState } from '../store/strategies.ts';
+import { AdaptiveLimiter } from './adaptive-limiter.ts';
+import type { StrategyEventBus } from './event-bus.ts';
+import type { ModelProvider } from './provider.ts';
+import { cancelRun, hasContent, queueRun, runningRunIds } from './run-store.ts';
+import { type RunningSection, runSection } from './section-job.ts';
+import { claimNextSection, releaseAllLeases } from './section-queue.ts';
+
+export interface GenerationEngineOptions {
+  database: DatabaseHandle;
+  provider: ModelProvider | undefined;
+  concurrency: number;
+  bus: StrategyEventBus;
+  logger: Logger;
+  /** How often to look for work queued by other processes or left by dead ones. */
+  pollIntervalMs?: number;
+}
+
+/**
+ * Runs the generation jobs of this process: claims ready sections from the database (any
+ * process's runs), streams each from the provider under an adaptive concurrency limit, and
+ * publishes live events. State lives in the database, so a restart resumes where it stopped.
+ */
+export class GenerationEngine {
+  readonly instanceId = randomUUID();
+  readonly limiter: AdaptiveLimiter;
+  private readonly running = new Map<string, RunningSection>();
+  private readonly options: GenerationEngineOptions;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private pauseTimer: NodeJS.Timeout | undefined;
+  private pumping = false;
+  private pumpAgain = false;
+  private stopped = false;
+
+  constructor(options: GenerationEngineOptions) {
+    this.options = options;
+    this.limiter = new AdaptiveLimiter(options.concurrency);
+  }
+
+  get configured(): boolean {
+    return this.options.provider !== undefined;
+  }
+
+  async start(): Promise<void> {
+    // With PGlite this process holds the data folder's lock: any lease left is from a crash.
+    if (this.options.database.kind === 'pglite') await releaseAllLeases(this.options.database.db);
+    this.pollTimer = setInterval(() => this.pump(), this.options.pollIntervalMs ?? 1000);
+    this.pollTimer.unref();
+    this.pump();
+  }
+
+  /** Stops taking work and aborts what runs; its leases lapse and another start resumes it. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.pollTimer);
+    clearTimeout(this.pauseTimer);
+    const jobs = [...this.running.values()];
+    for (const job of jobs) job.controller.abort(new Error('The server is stopping'));
+    await Promise.allSettled(jobs.map((job) => job.done));
+  }
+
+  async startRun(strategyId: string, input: StartRunInput): Promise<StartRunResult> {
+    const { db } = this.options.database;
+    if (!this.options.provider) throw new AppError('BAD_REQUEST', NO_PROVIDER_CONFIGURED);
+    await assertStrategyExists(db, strategyId);
+    const all = input.sections === 'all';
+    if (all && !input.replace) {
+      const written = await hasContent(db, strategyId);
+      if (written > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Generate Complete Strategy replaces the ${written} section${written === 1 ? '' : 's'} already written.`,
+          { code: REPLACE_REQUIRED },
+        );
+      }
+    }
+    const plan = planSections(all ? SECTION_KEYS : (input.sections as string[]));
+    if (all) await this.cancelStrategy(strategyId);
+    const { runId, queued } = await queueRun(db, { strategyId, plan, replaceAll: all });
+    if (queued.length === 0) {
+      throw new AppError('CONFLICT', 'Those sections are already being generated.');
+    }
+    this.options.bus.publish(strategyId, { type: 'run-start', data: { runId, sections: queued } });
+    this.options.bus.publish(strategyId, { type: 'section-queued', data: { keys: queued, runId } });
+    this.pump();
+    return { runId, sections: queued };
+  }
+
+  async cancelRun(strategyId: string, runId: string): Promise<void> {
+    const changed = await cancelRun(this.options.database.db, { strategyId, runId });
+    if (!changed) throw new AppError('NOT_FOUND', 'That run is not running');
+    this.abortLocal(strategyId, new Set(changed.map((section) => section.key)));
+    for (const section of changed) {
+      if (section.status === 'idle') {
+        this.options.bus.publish(strategyId, { type: 'section-idle', data: { key: section.key } });
+      } else {
+        await this.publishSection(strategyId, section.key);
+      }
+    }
+    this.options.bus.publish(strategyId, { type: 'run-end', data: { runId, status: 'cancelled' } });
+  }
+
+  /** Cancels every run of a strategy (before it is deleted or fully regenerated). */
+  async cancelStrategy(strategyId: string): Promise<void> {
+    for (const runId of await runningRunIds(this.options.database.db, strategyId)) {
+      await this.cancelRun(strategyId, runId).catch(() => {});
+    }
+    this.abortLocal(strategyId);
+  }
+
+  /** The text streamed so far of the sections this process is generating for a strategy. */
+  liveSections(strategyId: string): Map<string, { text: string }> {
+    const live = new Map<string, { text: string }>();
+    for (const job of this.running.values()) {
+      if (job.row.strategyId === strategyId) live.set(job.row.key, { text: job.text });
+    }
+    return live;
+  }
+
+  private abortLocal(strategyId: string, keys?: Set<string>): void {
+    for (const job of this.running.values()) {
+      if (job.row.strategyId === strategyId && (!keys || keys.has(job.row.key))) {
+        job.controller.abort(new Error('Cancelled'));
+      }
+    }
+  }
+
+  private async publishSection(strategyId: string, key: string): Promise<void> {
+    const section = await this.readSection(strategyId, key);
+    if (section)
+      this.options.bus.publish(strategyId, { type: 'section-update', data: { section } });
+  }
+
+  private async readSection(strategyId: string, key: string): Promise<SectionState | undefined> {
+    const [row] = await this.options.database.db
+      .select()
+      .from(sections)
+      .where(and(eq(sections.strategyId, strategyId), eq(sections.key, key)));
+    return row ? toSectionState(row) : undefined;
+  }
+
+  /** Starts ready sections while the limiter allows; re-entrant calls fold into one loop. */
+  pump(): void {
+    if (this.stopped || !this.options.provider) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    void this.fill()
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error }, 'claiming sections failed'),
+      )
+      .finally(() => {
+        this.pumping = false;
+        if (this.pumpAgain) {
+          this.pumpAgain = false;
+          this.pump();
+        }
+      });
+  }
+
+  private async fill(): Promise<void> {
+    const provider = this.options.provider!;
+    while (!this.stopped && this.limiter.canStart(this.running.size)) {
+      const row = await claimNextSection(this.options.database.db, this.instanceId);
+      if (!row) return;
+      const job = runSection({
+        row,
+        owner: this.instanceId,
+        database: this.options.database,
+        provider,
+        bus: this.options.bus,
+        logger: this.options.logger,
+        limiter: this.limiter,
+      });
+      this.running.set(`${row.strategyId}/${row.key}`, job);
+      void job.done.finally(() => {
+        this.running.delete(`${row.strategyId}/${row.key}`);
+        this.pump();
+      });
+    }
+    const pause = this.limiter.pauseRemaining();
+    if (pause > 0 && !this.stopped) {
+      clearTimeout(this.pauseTimer);
+      this.pauseTimer = setTimeout(() => this.pump(), pause + 5);
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { SECTIONS } from '../../domain/catalogue.ts';
+import type { SectionUsage } from '../../domain/strategy.ts';
+import type { Database } from '../db/client.ts';
+import { runs, sections } from '../db/schema.ts';
+
+/**
+ * The sections table as the job queue (docs/decisions/0002): queued rows wait for their
+ * prerequisites, are claimed under a lease, flushed while streaming, and finished. Every write
+ * of a claimed row checks the lease, so a row taken over or cancelled is never overwritten.
+ */
+
+export const LEASE_MS = 15_000;
+
+const EDGES = SECTIONS.flatMap((section) =>
+  section.prerequisites.map((prerequisite) => sql`(${section.key}, ${prerequisite.key})`),
+);
+
+export type SectionRow = typeof sections.$inferSelect;
+
+const leaseExpiry = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
+
+/**
+ * Claims the next ready section of any strategy: queued (or generating under a lapsed lease),
+ * with no prerequisite of the same strategy still queued or generating, oldest run first, then
+ * the run's planned order.
+ */
+export async function claimNextSection(
+  db: Database,
+  owner: string,
+): Promise<SectionRow | undefined> {
+  const waitingPrerequisite = sql`(SELECT 1 FROM ${sections} AS p
+    JOIN (VALUES ${sql.join(EDGES, sql`, `)}) AS e(dependent, prerequisite) ON e.prerequisite = p.key
+    WHERE e.dependent = ${sections.key} AND p.strategy_id = ${sections.strategyId}
+      AND p.status IN ('queued', 'generating'))`;
+  const candidate = db
+    .select({ strategyId: sections.strategyId, key: sections.key })
+    .from(sections)
+    .innerJoin(runs, eq(runs.id, sections.runId))
+    .where(
+      and(
+        or(
+          eq(sections.status, 'queued'),
+          and(
+            eq(sections.status, 'generating'),
+            sql`${sections.leaseExpiresAt} < now()`,
+            sql`${sections.leaseOwner} IS DISTINCT FROM ${owner}`,
+          ),
+        ),
+        notExists(waitingPrerequisite),
+      ),
+    )
+    .orderBy(runs.createdAt, sections.position)
+    .limit(1)
+    .for('update', { of: sections, skipLocked: true });
+
+  const [row] = await db
+    .update(sections)
+    .set({
+      status: 'generating',
+      leaseOwner: owner,
+      leaseExpiresAt: leaseExpiry,
+      attempts: sql`${sections.attempts} + 1`,
+      // A row re-claimed from a dead process already moved its old content aside.
+      previousContent: sql`CASE WHEN ${sections.status} = 'queued' AND ${sections.content} <> '' THEN ${sections.content} ELSE ${sections.previousContent} END`,
+      content: '',
+      error: null,
+      truncated: false,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`(${sections.strategyId}, ${sections.key}) = (${candidate})`)
+    .returning();
+  return row;
+}
+
+function leased(row: { strategyId: string; key: string }, owner: string) {
+  return and(
+    eq(sections.strategyId, row.strategyId),
+    eq(sections.key, row.key),
+    eq(sections.status, 'generating'),
+    eq(sections.leaseOwner, owner),
+  );
+}
+
+/** Saves the text so far and renews the lease; false when the row is no longer ours. */
+export async function flushSection(
+  db: Database,
+  row: SectionRow,
+  owner: string,
+  content: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(sections)
+    .set({ content, leaseExpiresAt: leaseExpiry, updatedAt: sql`now()` })
+    .where(leased(row, owner))
+    .returning({ key: sections.key });
+  return updated.length > 0;
+}
+
+export async function completeSection(
+  db: Database,
+  row: SectionRow,
+  owner: string,
+  result: { content: string; usage?: SectionUsage; truncated: boolean },
+): Promise<boolean> {
+  const updated = await db
+    .update(sections)
+    .set({
+      status: 'done',
+      content: result.content,
+      usage: result.usage ?? null,
+      truncated: result.truncated,
+      previousContent: null,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(leased(row, owner))
+    .returning({ key: sections.key });
+  return updated.length > 0;
+}
+
+/** Failed: the error is kept, and content written before this regeneration is put back. */
+export async function failSection(
+  db: Database,
+  row: SectionRow,
+  owner: string,
+  error: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(sections)
+    .set({
+      status: 'failed',
+      error,
+      content: sql`coalesce(${sections.previousContent}, '')`,
+      previousContent: null,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(leased(row, owner))
+    .returning({ key: sections.key });
+  return updated.length > 0;
+}
+
+/** Back to the queue after a 429: the limiter decides when it starts again. */
+export async function requeueSection(
+  db: Database,
+  row: SectionRow,
+  owner: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(sections)
+    .set({
+      status: 'queued',
+      content: sql`coalesce(${sections.previousContent}, '')`,
+      previousContent: null,
+      rateLimited: sql`${sections.rateLimited} + 1`,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(leased(row, owner))
+    .returning({ key: sections.key });
+  return updated.length > 0;
+}
+
+/** Ends the run when none of its sections is left to do; true for the one caller that ended it. */
+export async function finishRunIfDone(db: Database, runId: string): Promise<boolean> {
+  const unfinished = db
+    .select({ key: sections.key })
+    .from(sections)
+    .where(and(eq(sections.runId, runId), inArray(sections.status, ['queued', 'generating'])));
+  const ended = await db
+    .update(runs)
+    .set({ status: 'done', endedAt: sql`now()` })
+    .where(and(eq(runs.id, runId), eq(runs.status, 'running'), notExists(unfinished)))
+    .returning({ id: runs.id });
+  return ended.length > 0;
+}
+
+/** After a crash of the only process (PGlite): its leases are void at once. */
+export async function releaseAllLeases(db: Database): Promise<void> {
+  await db
+    .update(sections)
+    .set({ leaseExpiresAt: sql`now() - interval '1 second'`, leaseOwner: null })
+    .where(eq(sections.status, 'generating'));
+}

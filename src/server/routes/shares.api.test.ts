@@ -1,0 +1,437 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
+import type { Strategy } from '../../domain/strategy.ts';
+import { logos, sections, shares } from '../db/schema.ts';
+import { TINY_PNG } from '../exports/export-test-fixtures.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const TOKEN = 'owner-token-0123456789';
+const OWNER = { authorization: `Bearer ${TOKEN}` };
+const EXPIRED = 'This share link has expired or is invalid';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** No access token: the default loopback set-up. */
+let server: TestServer;
+/** APP_ACCESS_TOKEN set: share routes must stay open, owner routes must not. */
+let guarded: TestServer;
+
+beforeAll(async () => {
+  [server, guarded] = await Promise.all([
+    startTestServer(),
+    startTestServer({ accessToken: TOKEN }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([server?.close(), guarded?.close()]);
+});
+
+async function errorOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: string }).error;
+}
+
+async function createStrategy(on: TestServer, headers: HeadersInit = {}): Promise<Strategy> {
+  const response = await on.request('/api/strategies', {
+    method: 'POST',
+    headers,
+    json: { overview: 'A neighbourhood bakery', metadata: { companyName: 'Acme Bakery' } },
+  });
+  expect(response.status).toBe(201);
+  const strategy = (await response.json()) as Strategy;
+  for (const [key, content] of Object.entries({
+    'mission-statement': '## Mission\n\nBread for everyone.',
+    'vision-statement': 'A bakery on every corner.',
+  })) {
+    const written = await on.request(`/api/strategies/${strategy.id}/sections/${key}`, {
+      method: 'PUT',
+      headers,
+      json: { content },
+    });
+    expect(written.status).toBe(200);
+  }
+  return strategy;
+}
+
+async function createShare(
+  on: TestServer,
+  strategyId: string,
+  body: unknown,
+  headers: HeadersInit = {},
+): Promise<ShareLink> {
+  const response = await on.request(`/api/strategies/${strategyId}/shares`, {
+    method: 'POST',
+    headers,
+    json: body,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as ShareLink;
+}
+
+async function readStrategy(on: TestServer, id: string, headers: HeadersInit = {}) {
+  return (await (await on.request(`/api/strategies/${id}`, { headers })).json()) as Strategy;
+}
+
+async function shareRows(on: TestServer, shareId: string) {
+  return on.database.db.select().from(shares).where(eq(shares.id, shareId));
+}
+
+describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('creates a share with a UUID, a link on the request’s origin and no expiry', async () => {
+    const strategy = await createStrategy(server);
+    const share = await createShare(server, strategy.id, {
+      accessType: 'view',
+      expiresInDays: null,
+    });
+    expect(share).toEqual({
+      id: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+      url: `${server.url}/share/${share.id}`,
+      accessType: 'view',
+      createdAt: expect.any(String),
+      expiresAt: null,
+    });
+    const listed = await server.request(`/api/strategies/${strategy.id}/shares`);
+    expect(await listed.json()).toEqual([share]);
+  });
+
+  it('builds the link from X-Forwarded-Proto and -Host (behind a TLS proxy), if well-formed', async () => {
+    const strategy = await createStrategy(server);
+    const proxied = await server.request(`/api/strategies/${strategy.id}/shares`, {
+      method: 'POST',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'strategy.example.com' },
+      json: { accessType: 'view', expiresInDays: null },
+    });
+    const { id, url } = (await proxied.json()) as ShareLink;
+    expect(url).toBe(`https://strategy.example.com/share/${id}`);
+
+    const forged = await server.request(`/api/strategies/${strategy.id}/shares`, {
+      method: 'POST',
+      headers: { 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example/<script>' },
+      json: { accessType: 'view', expiresInDays: null },
+    });
+    const link = (await forged.json()) as ShareLink;
+    expect(link.url).toBe(`${server.url}/share/${link.id}`);
+  });
+
+  it('sets expiresAt 7 days out for a 7-day share', async () => {
+    const strategy = await createStrategy(server);
+    const share = await createShare(server, strategy.id, { accessType: 'edit', expiresInDays: 7 });
+    const expiresIn = Date.parse(share.expiresAt!) - Date.now();
+    expect(Math.abs(expiresIn - 7 * DAY_MS)).toBeLessThan(60_000);
+    expect(Date.parse(share.expiresAt!) - Date.parse(share.createdAt)).toBe(7 * DAY_MS);
+  });
+
+  it('refuses a bad share request with 400 naming the field, an unknown strategy with 404', async () => {
+    const strategy = await createStrategy(server);
+    const cases: [unknown, string][] = [
+      [{ accessType: 'admin', expiresInDays: null }, 'accessType: must be view or edit'],
+      [{ accessType: 'view', expiresInDays: 3 }, 'expiresInDays: must be null (never), 1, 7 or 30'],
+      [
+        { accessType: 'view', expiresInDays: '7' },
+        'expiresInDays: must be null (never), 1, 7 or 30',
+      ],
+      [{ expiresInDays: 1 }, 'accessType: must be view or edit'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await server.request(`/api/strategies/${strategy.id}/shares`, {
+        method: 'POST',
+        json: body,
+      });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
+    const unknown = await server.request(
+      '/api/strategies/00000000-0000-4000-8000-000000000000/shares',
+      { method: 'POST', json: { accessType: 'view', expiresInDays: null } },
+    );
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toBe('Strategy not found');
+  });
+
+  it('opens a view link without the access token and shows the real strategy', async () => {
+    const strategy = await createStrategy(guarded, OWNER);
+    const logo = await guarded.request(`/api/strategies/${strategy.id}/logo`, {
+      method: 'PUT',
+      headers: { ...OWNER, 'content-type': 'image/png' },
+      body: TINY_PNG,
+    });
+    expect(logo.status).toBe(200);
+    const share = await createShare(
+      guarded,
+      strategy.id,
+      { accessType: 'view', expiresInDays: null },
+      OWNER,
+    );
+
+    const response = await guarded.request(`/api/shares/${share.id}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as SharedStrategyResponse;
+    expect(body.share).toEqual({
+      id: share.id,
+      accessType: 'view',
+      createdAt: share.createdAt,
+      expiresAt: null,
+    });
+    expect(body.strategy).toMatchObject({
+      overview: 'A neighbourhood bakery',
+      metadata: { companyName: 'Acme Bakery' },
+      language: 'English',
+      logoUrl: expect.stringMatching(new RegExp(`^/api/shares/${share.id}/logo\\?v=\\d+$`)),
+    });
+    expect(body.strategy.sections['mission-statement']).toMatchObject({
+      title: 'Mission Statement',
+      status: 'done',
+      content: '## Mission\n\nBread for everyone.',
+    });
+    // Nothing that would let a share holder call the owner's routes.
+    expect(JSON.stringify(body)).not.toContain(strategy.id);
+    expect(body.strategy).not.toHaveProperty('version');
+
+    const logoThroughShare = await guarded.request(body.strategy.logoUrl!);
+    expect(logoThroughShare.status).toBe(200);
+    const exported = await guarded.request(`/api/shares/${share.id}/export/md`);
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain('Bread for everyone.');
+  });
+
+  it('keeps owner routes closed to a share holder without the token', async () => {
+    const strategy = await createStrategy(guarded, OWNER);
+    const share = await createShare(
+      guarded,
+      strategy.id,
+      { accessType: 'edit', expiresInDays: null },
+      OWNER,
+    );
+    const attempts: [string, RequestInit & { json?: unknown }][] = [
+      [`/api/strategies/${strategy.id}`, {}],
+      [`/api/strategies/${strategy.id}`, { method: 'DELETE' }],
+      [`/api/strategies/${strategy.id}/shares`, {}],
+      [
+        `/api/strategies/${strategy.id}/shares`,
+        { method: 'POST', json: { accessType: 'edit', expiresInDays: null } },
+      ],
+      [`/api/strategies/${strategy.id}/export/md`, {}],
+      [`/api/shares/${share.id}`, { method: 'DELETE' }],
+      [`/api/shares/${share.id}`, { method: 'PATCH', json: { accessType: 'edit' } }],
+    ];
+    for (const [path, init] of attempts) {
+      const response = await guarded.request(path, init);
+      expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(401);
+    }
+    expect((await readStrategy(guarded, strategy.id, OWNER)).id).toBe(strategy.id);
+    const listed = await guarded.request(`/api/strategies/${strategy.id}/shares`, {
+      headers: OWNER,
+    });
+    expect(((await listed.json()) as ShareLink[]).map((link) => link.id)).toEqual([share.id]);
+  });
+
+  it('refuses every write through a view share with 403 and changes nothing', async () => {
+    for (const on of [server, guarded]) {
+      const headers = on === guarded ? OWNER : {};
+      const strategy = await createStrategy(on, headers);
+      const share = await createShare(
+        on,
+        strategy.id,
+        { accessType: 'view', expiresInDays: null },
+        headers,
+      );
+      const before = await readStrategy(on, strategy.id, headers);
+
+      const edit = await on.request(`/api/shares/${share.id}/sections/mission-statement`, {
+        method: 'PUT',
+        json: { content: 'Defaced' },
+      });
+      expect(edit.status).toBe(403);
+      expect(await errorOf(edit)).toBe('This share link is view only');
+      const create = await on.request(`/api/shares/${share.id}/sections/values-statement`, {
+        method: 'PUT',
+        json: { content: 'New section' },
+      });
+      expect(create.status).toBe(403);
+
+      expect(await readStrategy(on, strategy.id, headers)).toEqual(before);
+    }
+  });
+
+  it('names the refusal of other writes through a share (no access token set)', async () => {
+    const strategy = await createStrategy(server);
+    const view = await createShare(server, strategy.id, {
+      accessType: 'view',
+      expiresInDays: null,
+    });
+    const edit = await createShare(server, strategy.id, {
+      accessType: 'edit',
+      expiresInDays: null,
+    });
+    const before = await readStrategy(server, strategy.id);
+    const writes: [string, string][] = [
+      ['PATCH', ''],
+      ['POST', '/sections/mission-statement'],
+      ['DELETE', '/sections/mission-statement'],
+      ['PUT', '/logo'],
+      ['POST', '/shares'],
+    ];
+    for (const [method, path] of writes) {
+      const throughView = await server.request(`/api/shares/${view.id}${path}`, {
+        method,
+        json: {},
+      });
+      expect(throughView.status, `${method} ${path}`).toBe(403);
+      expect(await errorOf(throughView)).toBe('This share link is view only');
+      const throughEdit = await server.request(`/api/shares/${edit.id}${path}`, {
+        method,
+        json: {},
+      });
+      expect(throughEdit.status, `${method} ${path}`).toBe(403);
+      expect(await errorOf(throughEdit)).toBe('This share link can only change section text');
+    }
+    expect(await readStrategy(server, strategy.id)).toEqual(before);
+    expect(
+      await server.database.db.select().from(logos).where(eq(logos.strategyId, strategy.id)),
+    ).toEqual([]);
+  });
+
+  it('lets an edit share change a section’s text, which the owner then reads', async () => {
+    const strategy = await createStrategy(guarded, OWNER);
+    const share = await createShare(
+      guarded,
+      strategy.id,
+      { accessType: 'edit', expiresInDays: 30 },
+      OWNER,
+    );
+    const edit = await guarded.request(`/api/shares/${share.id}/sections/vision-statement`, {
+      method: 'PUT',
+      json: { content: 'Two bakeries by 2030.' },
+    });
+    expect(edit.status).toBe(200);
+    expect(await edit.json()).toMatchObject({
+      key: 'vision-statement',
+      content: 'Two bakeries by 2030.',
+    });
+    const read = await readStrategy(guarded, strategy.id, OWNER);
+    expect(read.sections['vision-statement']?.content).toBe('Two bakeries by 2030.');
+
+    const unknownSection = await guarded.request(`/api/shares/${share.id}/sections/nope`, {
+      method: 'PUT',
+      json: { content: 'x' },
+    });
+    expect(unknownSection.status).toBe(404);
+    const badBody = await guarded.request(`/api/shares/${share.id}/sections/vision-statement`, {
+      method: 'PUT',
+      json: { content: 42 },
+    });
+    expect(badBody.status).toBe(400);
+  });
+
+  it('answers 404 to an expired share and deletes it', async () => {
+    const strategy = await createStrategy(server);
+    const share = await createShare(server, strategy.id, { accessType: 'view', expiresInDays: 1 });
+    expect((await server.request(`/api/shares/${share.id}`)).status).toBe(200);
+    await server.database.db.execute(
+      sql`UPDATE shares SET expires_at = now() - interval '1 minute' WHERE id = ${share.id}`,
+    );
+    const response = await server.request(`/api/shares/${share.id}`);
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toBe(EXPIRED);
+    expect(await shareRows(server, share.id)).toEqual([]);
+  });
+
+  it('leaves expired shares out of the owner’s list, deleting them', async () => {
+    const strategy = await createStrategy(server);
+    const live = await createShare(server, strategy.id, { accessType: 'view', expiresInDays: 30 });
+    const old = await createShare(server, strategy.id, { accessType: 'edit', expiresInDays: 1 });
+    await server.database.db.execute(
+      sql`UPDATE shares SET expires_at = now() - interval '1 minute' WHERE id = ${old.id}`,
+    );
+    const listed = await server.request(`/api/strategies/${strategy.id}/shares`);
+    expect(((await listed.json()) as ShareLink[]).map((link) => link.id)).toEqual([live.id]);
+    expect(await shareRows(server, old.id)).toEqual([]);
+  });
+
+  it('answers 404 to a revoked share; revoking needs the token and happens once', async () => {
+    const strategy = await createStrategy(guarded, OWNER);
+    const share = await createShare(
+      guarded,
+      strategy.id,
+      { accessType: 'view', expiresInDays: null },
+      OWNER,
+    );
+    const revoked = await guarded.request(`/api/shares/${share.id}`, {
+      method: 'DELETE',
+      headers: OWNER,
+    });
+    expect(revoked.status).toBe(204);
+    for (const path of ['', '/export/md', '/logo']) {
+      const response = await guarded.request(`/api/shares/${share.id}${path}`);
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toBe(EXPIRED);
+    }
+    const again = await guarded.request(`/api/shares/${share.id}`, {
+      method: 'DELETE',
+      headers: OWNER,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('answers 400 "Invalid share link" to an id that is not a UUID, on every share route', async () => {
+    const requests: [string, RequestInit & { json?: unknown }][] = [
+      ['/api/shares/not-a-uuid', {}],
+      ['/api/shares/not-a-uuid/export/pdf', {}],
+      ['/api/shares/not-a-uuid/logo', {}],
+      [
+        '/api/shares/not-a-uuid/sections/mission-statement',
+        { method: 'PUT', json: { content: 'x' } },
+      ],
+      ["/api/shares/1'%20OR%20'1'='1", {}],
+      ['/api/shares/not-a-uuid', { method: 'DELETE' }],
+    ];
+    for (const [path, init] of requests) {
+      const response = await server.request(path, init);
+      expect(response.status, path).toBe(400);
+      expect(await errorOf(response)).toBe('Invalid share link');
+    }
+    const unknown = await server.request('/api/shares/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toBe(EXPIRED);
+  });
+
+  it('removes a strategy’s shares with it', async () => {
+    const strategy = await createStrategy(server);
+    const share = await createShare(server, strategy.id, {
+      accessType: 'edit',
+      expiresInDays: null,
+    });
+    const removed = await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    expect(await shareRows(server, share.id)).toEqual([]);
+    expect(
+      await server.database.db.select().from(sections).where(eq(sections.strategyId, strategy.id)),
+    ).toEqual([]);
+    const response = await server.request(`/api/shares/${share.id}`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('share lookups are rate-limited per client address', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({}, { shareRateLimit: { limit: 5, windowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 with Retry-After once the limit is used up', async () => {
+    const guess = () => limited.request(`/api/shares/${crypto.randomUUID()}`);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await guess()).status).toBe(404);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await errorOf(refused)).toMatch(/^Too many requests\. Try again in \d+ seconds?\.$/);
+    // Other routes are not counted.
+    expect((await limited.request('/api/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import type { Strategy } from '../../domain/strategy.ts';
+import type { TestServer } from './test-server.ts';
+
+export async function createStrategy(
+  server: TestServer,
+  overview = 'An artisan bakery',
+): Promise<Strategy> {
+  const response = await server.request('/api/strategies', {
+    method: 'POST',
+    json: { overview, metadata: { companyName: 'Acme Bakery' } },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Strategy;
+}
+
+export async function readStrategy(server: TestServer, id: string): Promise<Strategy> {
+  return (await (await server.request(`/api/strategies/${id}`)).json()) as Strategy;
+}
+
+/** Polls the strategy until the predicate holds (the engine works in the background). */
+export async function waitForStrategy(
+  server: TestServer,
+  id: string,
+  predicate: (strategy: Strategy) => boolean,
+  timeoutMs = 60_000,
+): Promise<Strategy> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const strategy = await readStrategy(server, id);
+    if (predicate(strategy)) return strategy;
+    if (Date.now() > deadline) {
+      const counts: Record<string, number> = {};
+      for (const section of Object.values(strategy.sections)) {
+        counts[section.status] = (counts[section.status] ?? 0) + 1;
+      }
+      throw new Error(`Timed out waiting; sections by status: ${JSON.stringify(counts)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export function runEnded(strategy: Strategy): boolean {
+  return strategy.activeRunId === null;
+}
+
+export function statusCounts(strategy: Strategy): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const section of Object.values(strategy.sections)) {
+    counts[section.status] = (counts[section.status] ?? 0) + 1;
+  }
+  return counts;
+}
