@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
+import { createStrategy, runEnded, waitForStrategy } from '../testing/generation-helpers.ts';
+import { openEventStream, type ReceivedEvent } from '../testing/sse-client.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let fake: FakeLlm;
+let server: TestServer;
+
+beforeAll(async () => {
+  fake = await startFakeLlm({ tokens: 40, perTokenMs: 5 });
+  server = await startTestServer({
+    provider: { baseURL: fake.url, apiKey: 'test', model: 'fake' },
+    generationConcurrency: 2,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+/** Rebuilds each section's text from events the way the page does. */
+function replay(events: ReceivedEvent[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const { event, data } of events) {
+    const payload = data as { key: string; text: string; offset: number; content: string };
+    if (event === 'snapshot') {
+      const { sections } = data as { sections: Record<string, { content: string }> };
+      for (const [key, section] of Object.entries(sections)) texts.set(key, section.content);
+    } else if (event === 'section-start' || event === 'section-retry') {
+      texts.set(payload.key, '');
+    } else if (event === 'section-delta') {
+      const current = texts.get(payload.key) ?? '';
+      if (payload.offset + payload.text.length > current.length) {
+        texts.set(
+          payload.key,
+          current + payload.text.slice(Math.max(0, current.length - payload.offset)),
+        );
+      }
+    } else if (event === 'section-end') {
+      texts.set(payload.key, payload.content);
+    }
+  }
+  return texts;
+}
+
+it('streams snapshot, run-start, queued, start, deltas, end with usage and run-end', async () => {
+  const strategy = await createStrategy(server);
+  const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
+  await stream.waitFor((event) => event.event === 'snapshot');
+  expect(stream.events[0]).toEqual({
+    event: 'snapshot',
+    data: { sections: {}, activeRunId: null },
+  });
+
+  const response = await server.request(`/api/strategies/${strategy.id}/runs`, {
+    method: 'POST',
+    json: { sections: ['mission-statement', 'vision-statement'] },
+  });
+  const { runId } = (await response.json()) as { runId: string };
+  await stream.waitFor((event) => event.event === 'run-end');
+  await stream.close();
+
+  const names = stream.events.map((event) => event.event);
+  expect(names.slice(0, 3)).toEqual(['snapshot', 'run-start', 'section-queued']);
+  expect(names.filter((name) => name === 'section-start')).toHaveLength(2);
+  expect(names.filter((name) => name === 'section-delta').length).toBeGreaterThan(40);
+  expect(names.at(-1)).toBe('run-end');
+  expect(stream.events.at(-1)?.data).toEqual({ runId, status: 'done' });
+  const end = stream.events.find(
+    (event) =>
+      event.event === 'section-end' && (event.data as { key: string }).key === 'mission-statement',
+  )!.data as { content: string; usage: { totalTokens: number }; truncated: boolean };
+  expect(end.usage.totalTokens).toBeGreaterThan(0);
+  expect(end.truncated).toBe(false);
+  expect(replay(stream.events).get('mission-statement')).toBe(end.content);
+});
+
+it('a page connecting mid-run gets the text so far, then the rest, and ends with the full text', async () => {
+  fake.configure({ perTokenMs: 20 });
+  const strategy = await createStrategy(server);
+  await server.request(`/api/strategies/${strategy.id}/runs`, {
+    method: 'POST',
+    json: { sections: ['mission-statement'] },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
+  const snapshot = (await stream.waitFor((event) => event.event === 'snapshot')).data as {
+    sections: Record<string, { status: string; content: string }>;
+    activeRunId: string | null;
+  };
+  expect(snapshot.activeRunId).not.toBeNull();
+  expect(snapshot.sections['mission-statement']?.status).toBe('generating');
+  expect(snapshot.sections['mission-statement']?.content.length).toBeGreaterThan(0);
+  await stream.waitFor((event) => event.event === 'run-end');
+  await stream.close();
+  const done = await waitForStrategy(server, strategy.id, runEnded);
+  expect(replay(stream.events).get('mission-statement')).toBe(
+    done.sections['mission-statement']?.content,
+  );
+  fake.configure({ perTokenMs: 5 });
+});
+
+it('tells the page to discard partial text when a dropped stream is retried', async () => {
+  fake.configure({ rules: [{ match: '"Brand Name"', behaviour: 'drop', times: 1 }] });
+  const strategy = await createStrategy(server);
+  const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
+  await stream.waitFor((event) => event.event === 'snapshot');
+  await server.request(`/api/strategies/${strategy.id}/runs`, {
+    method: 'POST',
+    json: { sections: ['brand-name'] },
+  });
+  const retry = await stream.waitFor((event) => event.event === 'section-retry');
+  expect(retry.data).toMatchObject({ key: 'brand-name', attempt: 2 });
+  await stream.waitFor((event) => event.event === 'run-end');
+  await stream.close();
+  const text = replay(stream.events).get('brand-name')!;
+  expect(text.match(/Fingerprint: Brand Name/g)).toHaveLength(1);
+  fake.configure({ rules: [] });
+});
+
+it('sends section-update for a person’s edit and 404 for an unknown strategy', async () => {
+  const strategy = await createStrategy(server);
+  const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
+  await stream.waitFor((event) => event.event === 'snapshot');
+  await server.request(`/api/strategies/${strategy.id}/sections/tag-line`, {
+    method: 'PUT',
+    json: { content: 'Bread, better.' },
+  });
+  const update = await stream.waitFor((event) => event.event === 'section-update');
+  expect(update.data).toMatchObject({
+    section: { key: 'tag-line', content: 'Bread, better.', status: 'done' },
+  });
+  await stream.close();
+  const missing = await server.request(
+    '/api/strategies/00000000-0000-4000-8000-000000000000/events',
+  );
+  expect(missing.status).toBe(404);
+});
