@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, findSection, SECTION_KEYS, SECTIONS } from './catalogue.ts';
-import { planSections } from './plan.ts';
+import { dependentChainLength, planSections, schedulingOrder } from './plan.ts';
 import { slugify } from './slug.ts';
 
 const edges = SECTIONS.flatMap((section) =>
@@ -126,5 +126,20 @@ describe('planSections', () => {
 
   it('refuses an unknown key', () => {
     expect(() => planSections(['no-such-section'])).toThrow(/Unknown section key/);
+  });
+});
+
+describe('schedulingOrder', () => {
+  it('starts the heads of the longest chains first and still satisfies every edge', () => {
+    const order = schedulingOrder(planSections(SECTION_KEYS));
+    expect(dependentChainLength('content-calendar')).toBe(2);
+    expect(dependentChainLength('social-media-calendar-3-months')).toBe(1);
+    expect(dependentChainLength('target-audience')).toBe(1);
+    expect(dependentChainLength('persona-1')).toBe(0);
+    expect(order.slice(0, 2)).toEqual(['brand-guidelines', 'content-calendar']);
+    const position = new Map(order.map((key, index) => [key, index]));
+    for (const edge of edges) expect(position.get(edge.from)!).toBeLessThan(position.get(edge.to)!);
+    const leaves = order.filter((key) => dependentChainLength(key) === 0);
+    expect(leaves).toEqual(planSections(SECTION_KEYS).filter((key) => leaves.includes(key)));
   });
 });

@@ -1,4 +1,4 @@
-import { getSection } from './catalogue.ts';
+import { dependentsOf, getSection } from './catalogue.ts';
 
 /**
  * Orders the requested sections so that every prerequisite that is also requested comes before
@@ -35,4 +35,26 @@ export function planSections(keys: Iterable<string>): string[] {
   }
   if (ordered.length !== requested.size) throw new Error('The prerequisite graph has a cycle');
   return ordered;
+}
+
+/** How many sections, at most, wait in a chain behind this one (0 when none depends on it). */
+export function dependentChainLength(key: string): number {
+  const cached = chainLengths.get(key);
+  if (cached !== undefined) return cached;
+  const length = Math.max(-1, ...dependentsOf(key).map((d) => dependentChainLength(d.key))) + 1;
+  chainLengths.set(key, length);
+  return length;
+}
+const chainLengths = new Map<string, number>();
+
+/**
+ * The order in which a run starts its sections: those heading the longest chains of dependents
+ * first, then the plan's order. A prerequisite always heads a longer chain than its dependent,
+ * so this stays a valid plan; starting long chains early keeps them from finishing last.
+ */
+export function schedulingOrder(plan: readonly string[]): string[] {
+  const index = new Map(plan.map((key, position) => [key, position]));
+  return [...plan].sort(
+    (a, b) => dependentChainLength(b) - dependentChainLength(a) || index.get(a)! - index.get(b)!,
+  );
 }

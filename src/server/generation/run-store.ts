@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { schedulingOrder } from '../../domain/plan.ts';
 import type { Database } from '../db/client.ts';
 import { runs, sections } from '../db/schema.ts';
 
@@ -51,7 +52,13 @@ export async function queueRun(
       await tx
         .insert(sections)
         .values(
-          queued.map((key, position) => ({ strategyId, key, status: 'queued', runId, position })),
+          schedulingOrder(queued).map((key, position) => ({
+            strategyId,
+            key,
+            status: 'queued',
+            runId,
+            position,
+          })),
         )
         .onConflictDoUpdate({
           target: [sections.strategyId, sections.key],
