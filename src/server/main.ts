@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createServerContext } from './bootstrap.ts';
+import { createServerRuntime } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { createExportPool } from './exports/export-pool.ts';
 import { createLogger } from './logger.ts';
 
 async function main(): Promise<void> {
@@ -13,10 +12,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
-  const context = createServerContext({ config, database, logger });
-  context.exportPool = createExportPool();
-  await context.engine.start();
-  const app = createApp(context);
+  const runtime = createServerRuntime({ config, database, logger });
+  await runtime.start();
+  const app = createApp(runtime.context);
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
@@ -38,8 +36,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close();
-    await context.engine.stop();
-    await context.exportPool?.close();
+    await runtime.stop();
     await database.close();
     process.exit(0);
   };

@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app.ts';
-import { createServerContext } from '../../src/server/bootstrap.ts';
+import { createServerRuntime } from '../../src/server/bootstrap.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { freePort } from '../../src/server/testing/server-process.ts';
@@ -69,8 +69,9 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
     generationConcurrency: concurrency,
     logLevel: 'warn',
   };
-  const context = createServerContext({ config, database, logger: createLogger('warn') });
-  await context.engine.start();
+  const runtime = createServerRuntime({ config, database, logger: createLogger('warn') });
+  const { context } = runtime;
+  await runtime.start();
   const server = serve({
     fetch: createApp(context, { serveWeb: false }).fetch,
     port: 0,
@@ -126,7 +127,7 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
   const tokens = fakeState.log.reduce((sum, entry) => sum + entry.tokensSent, 0);
 
   server.close();
-  await context.engine.stop();
+  await runtime.stop();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return {

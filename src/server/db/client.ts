@@ -20,8 +20,9 @@ export type Database = NodePgDatabase<typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: the pool, for LISTEN/NOTIFY and advisory locks. */
+  /** PostgreSQL only: the pool, and the address for connections of their own (LISTEN). */
   pool?: pg.Pool;
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -78,5 +79,5 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     lockClient.release();
   }
   await db.execute(sql`SELECT 1`);
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, url: databaseUrl, close: () => pool.end() };
 }

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
-import { createServerContext } from '../bootstrap.ts';
+import { createServerRuntime } from '../bootstrap.ts';
 import type { Config } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { createExportPool, type ExportPool } from '../exports/export-pool.ts';
+import type { ExportPool } from '../exports/export-pool.ts';
 import { createLogger } from '../logger.ts';
 import type { RateLimitOptions } from '../rate-limit.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -46,10 +46,16 @@ export async function startTestServer(
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const context = createServerContext({ config, database, logger, pollIntervalMs: 200 });
-  context.exportPool = options.exportPool ?? createExportPool();
-  if (options.shareRateLimit) context.shareRateLimit = options.shareRateLimit;
-  await context.engine.start();
+  const runtime = createServerRuntime({
+    config,
+    database,
+    logger,
+    pollIntervalMs: 200,
+    ...(options.exportPool ? { exportPool: options.exportPool } : {}),
+    ...(options.shareRateLimit ? { shareRateLimit: options.shareRateLimit } : {}),
+  });
+  const { context } = runtime;
+  await runtime.start();
   const app = createApp(context, { serveWeb: false });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -72,8 +78,7 @@ export async function startTestServer(
     async close() {
       (server as import('node:http').Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await context.engine.stop();
-      await context.exportPool?.close();
+      await runtime.stop();
       await database.close();
     },
   };

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { StrategyEvent } from '../../domain/events.ts';
+import type { Database } from '../db/client.ts';
+import { sections } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { toSectionState } from '../store/strategies.ts';
+import type { StrategyEventBus } from './event-bus.ts';
+
+const CHANNEL = 'mbb_strategy_events';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7000;
+/** Deltas are merged per section for this long: one NOTIFY per token would flood the server. */
+const DELTA_BATCH_MS = 100;
+
+interface Envelope {
+  origin: string;
+  strategyId: string;
+  event: StrategyEvent;
+  /** The event's section text was too long to send: read it from the database. */
+  reload?: string;
+}
+
+/**
+ * Carries live events between server processes that share one PostgreSQL, with LISTEN/NOTIFY on
+ * a connection of its own (reconnected if it drops).
+ */
+export class PostgresEventRelay {
+  private readonly origin = randomUUID();
+  private listener: pg.Client | undefined;
+  private stopped = false;
+  private readonly pendingDeltas = new Map<string, { strategyId: string; event: StrategyEvent }>();
+  private flushTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly options: {
+      databaseUrl: string;
+      pool: pg.Pool;
+      db: Database;
+      bus: StrategyEventBus;
+      logger: Logger;
+    },
+  ) {}
+
+  async start(): Promise<void> {
+    this.options.bus.relayTo((strategyId, event) => this.send(strategyId, event));
+    await this.listen();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.options.bus.relayTo(undefined);
+    clearTimeout(this.flushTimer);
+    await this.listener?.end().catch(() => {});
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    client.on('notification', (message) => {
+      if (message.payload) void this.receive(message.payload);
+    });
+    client.on('error', (error) => {
+      this.options.logger.warn({ err: error.message }, 'event relay connection lost');
+    });
+    client.on('end', () => {
+      if (!this.stopped) setTimeout(() => void this.reconnect(), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  private async reconnect(): Promise<void> {
+    try {
+      await this.listen();
+    } catch {
+      if (!this.stopped) setTimeout(() => void this.reconnect(), 1000).unref();
+    }
+  }
+
+  private send(strategyId: string, event: StrategyEvent): void {
+    if (event.type === 'section-delta') {
+      const id = `${strategyId}/${event.data.key}`;
+      const pending = this.pendingDeltas.get(id);
+      if (pending?.event.type === 'section-delta') {
+        pending.event.data.text += event.data.text;
+      } else {
+        this.pendingDeltas.set(id, {
+          strategyId,
+          event: { type: 'section-delta', data: { ...event.data } },
+        });
+      }
+      this.flushTimer ??= setTimeout(() => this.flushDeltas(), DELTA_BATCH_MS);
+      return;
+    }
+    // Deltas first, so the other processes see events in the order they happened.
+    this.flushDeltas();
+    this.notify({ origin: this.origin, strategyId, event });
+  }
+
+  private flushDeltas(): void {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    for (const { strategyId, event } of this.pendingDeltas.values()) {
+      if (event.type !== 'section-delta') continue;
+      // Split long text so each NOTIFY stays under the payload limit.
+      const { key, text, offset } = event.data;
+      for (let start = 0; start < text.length; start += 1500) {
+        const piece = text.slice(start, start + 1500);
+        this.notify({
+          origin: this.origin,
+          strategyId,
+          event: { type: 'section-delta', data: { key, text: piece, offset: offset + start } },
+        });
+      }
+    }
+    this.pendingDeltas.clear();
+  }
+
+  private notify(envelope: Envelope): void {
+    let payload = JSON.stringify(envelope);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      const key = sectionKeyOf(envelope.event);
+      if (!key) {
+        this.options.logger.warn({ type: envelope.event.type }, 'event too large to relay');
+        return;
+      }
+      payload = JSON.stringify({
+        ...envelope,
+        event: { type: envelope.event.type, data: { key } },
+        reload: key,
+      });
+    }
+    this.options.pool
+      .query('SELECT pg_notify($1, $2)', [CHANNEL, payload])
+      .catch((error: Error) =>
+        this.options.logger.warn({ err: error.message }, 'relaying an event failed'),
+      );
+  }
+
+  private async receive(payload: string): Promise<void> {
+    const envelope = JSON.parse(payload) as Envelope;
+    if (envelope.origin === this.origin) return;
+    let event = envelope.event;
+    if (envelope.reload) {
+      const [row] = await this.options.db
+        .select()
+        .from(sections)
+        .where(
+          and(eq(sections.strategyId, envelope.strategyId), eq(sections.key, envelope.reload)),
+        );
+      if (!row) return;
+      const section = toSectionState(row);
+      event =
+        event.type === 'section-end'
+          ? {
+              type: 'section-end',
+              data: {
+                key: section.key,
+                content: section.content,
+                ...(section.usage ? { usage: section.usage } : {}),
+                truncated: section.truncated ?? false,
+              },
+            }
+          : { type: 'section-update', data: { section } };
+    }
+    this.options.bus.deliver(envelope.strategyId, event);
+  }
+}
+
+function sectionKeyOf(event: StrategyEvent): string | undefined {
+  if (event.type === 'section-update') return event.data.section.key;
+  if ('key' in event.data && typeof event.data.key === 'string') return event.data.key;
+  return undefined;
+}
