@@ -177,7 +177,7 @@ export class GenerationEngine {
       if (!row) return;
       const job = runSection({
         row,
-        owner: this.instanceId,
+        owner: row.leaseOwner!,
         database: this.options.database,
         provider,
         bus: this.options.bus,

@@ -51,6 +51,23 @@ function backoff(attempt: number, retryAfterMs: number | undefined): number {
   return Math.max(retryAfterMs ?? 0, exponential + jitter);
 }
 
+/**
+ * Saving a finished section must survive a short database outage: the text has been paid for.
+ * Retries for up to 30 s; after that the lease lapses and the section is generated again.
+ */
+async function persist<T>(write: () => Promise<T>, log: Logger): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      log.warn({ err: (error as Error).message, attempt }, 'saving the section failed: retrying');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 200 * attempt)));
+    }
+  }
+}
+
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
@@ -72,7 +89,7 @@ async function buildMessages(database: DatabaseHandle, row: SectionRow) {
     .select({ overview: strategies.overview, language: strategies.language })
     .from(strategies)
     .where(eq(strategies.id, row.strategyId));
-  if (!strategy) throw new Error('The strategy was deleted');
+  if (!strategy) return undefined;
   const prerequisiteKeys = definition.prerequisites.map((p) => p.key);
   const written =
     prerequisiteKeys.length === 0
@@ -120,8 +137,9 @@ export function runSection(options: SectionJobOptions): RunningSection {
     }
   };
 
-  const generate = async (): Promise<CompletionResult | 'requeued'> => {
-    const messages = await buildMessages(database, row);
+  const generate = async (): Promise<CompletionResult | 'requeued' | 'gone'> => {
+    const messages = await persist(() => buildMessages(database, row), log);
+    if (!messages) return 'gone';
     for (let attempt = 1; ; attempt++) {
       job.text = '';
       if (attempt === 1) {
@@ -163,17 +181,18 @@ export function runSection(options: SectionJobOptions): RunningSection {
     try {
       const result = await generate();
       clearInterval(flushTimer);
+      if (result === 'gone') return;
       if (result === 'requeued') {
-        if (await requeueSection(db, row, owner)) {
+        if (await persist(() => requeueSection(db, row, owner), log)) {
           publish({ type: 'section-queued', data: { keys: [row.key], runId: row.runId ?? '' } });
         }
         return;
       }
       if (!result.content.trim()) {
-        if (await failSection(db, row, owner, EMPTY_CONTENT_ERROR)) {
+        if (await persist(() => failSection(db, row, owner, EMPTY_CONTENT_ERROR), log)) {
           publish({ type: 'section-error', data: { key: row.key, error: EMPTY_CONTENT_ERROR } });
         }
-      } else if (await completeSection(db, row, owner, result)) {
+      } else if (await persist(() => completeSection(db, row, owner, result), log)) {
         limiter.onSuccess();
         publish({
           type: 'section-end',
@@ -194,11 +213,11 @@ export function runSection(options: SectionJobOptions): RunningSection {
       const detail = error instanceof Error ? error.message : String(error);
       log.error({ err: detail }, 'section failed');
       const message = `${CALL_FAILED_ERROR}: ${detail}`;
-      if (await failSection(db, row, owner, message)) {
+      if (await persist(() => failSection(db, row, owner, message), log)) {
         publish({ type: 'section-error', data: { key: row.key, error: message } });
       }
     }
-    if (row.runId && (await finishRunIfDone(db, row.runId))) {
+    if (row.runId && (await persist(() => finishRunIfDone(db, row.runId!), log))) {
       publish({ type: 'run-end', data: { runId: row.runId, status: 'done' } });
     }
   };

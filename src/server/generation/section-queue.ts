@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import type { SectionUsage } from '../../domain/strategy.ts';
@@ -23,12 +24,15 @@ const leaseExpiry = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
 /**
  * Claims the next ready section of any strategy: queued (or generating under a lapsed lease),
  * with no prerequisite of the same strategy still queued or generating, oldest run first, then
- * the run's planned order.
+ * the run's planned order. The lease owner is new for every claim, so a job whose lease lapsed
+ * (its process stalled, or the database was unreachable) can no longer write once it is retaken,
+ * even by its own process.
  */
 export async function claimNextSection(
   db: Database,
-  owner: string,
+  instanceId: string,
 ): Promise<SectionRow | undefined> {
+  const owner = `${instanceId}/${randomUUID()}`;
   const waitingPrerequisite = sql`(SELECT 1 FROM ${sections} AS p
     JOIN (VALUES ${sql.join(EDGES, sql`, `)}) AS e(dependent, prerequisite) ON e.prerequisite = p.key
     WHERE e.dependent = ${sections.key} AND p.strategy_id = ${sections.strategyId}
@@ -41,11 +45,7 @@ export async function claimNextSection(
       and(
         or(
           eq(sections.status, 'queued'),
-          and(
-            eq(sections.status, 'generating'),
-            sql`${sections.leaseExpiresAt} < now()`,
-            sql`${sections.leaseOwner} IS DISTINCT FROM ${owner}`,
-          ),
+          and(eq(sections.status, 'generating'), sql`${sections.leaseExpiresAt} < now()`),
         ),
         notExists(waitingPrerequisite),
       ),
