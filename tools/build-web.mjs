@@ -29,6 +29,8 @@ export function buildWebIfStale() {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('The web app failed to build');
 }

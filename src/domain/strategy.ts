@@ -21,10 +21,24 @@ export {
   type SectionStatus,
 } from './strategy-limits.ts';
 
+/**
+ * NUL and unpaired UTF-16 surrogates cannot be stored: PostgreSQL refuses them in `text` and
+ * `jsonb`. Such text is refused here by field name instead of failing in the database as a 500.
+ */
+const UNSTORABLE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this looks for
+  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode';
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_TEXT.test(value);
+}
+
 const httpUrl = z
   .string()
   .trim()
   .max(2_000)
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -34,7 +48,11 @@ const httpUrl = z
     }
   }, 'must be an http(s) address');
 
-const metadataText = z.string().trim().max(METADATA_FIELD_MAX_LENGTH);
+const metadataText = z
+  .string()
+  .trim()
+  .max(METADATA_FIELD_MAX_LENGTH)
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 const preparedDate = z
   .string()
@@ -71,7 +89,8 @@ const overviewSchema = z
     OVERVIEW_MAX_LENGTH,
     `must be at most ${OVERVIEW_MAX_LENGTH.toLocaleString('en')} characters`,
   )
-  .refine((value) => value.trim().length > 0, 'Business overview is required');
+  .refine((value) => value.trim().length > 0, 'Business overview is required')
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 export const createStrategySchema = z.object({
   overview: overviewSchema,
@@ -94,7 +113,10 @@ export const updateStrategySchema = z.object({
 export type UpdateStrategyInput = z.input<typeof updateStrategySchema>;
 
 export const sectionEditSchema = z.object({
-  content: z.string().max(SECTION_CONTENT_MAX_LENGTH),
+  content: z
+    .string()
+    .max(SECTION_CONTENT_MAX_LENGTH)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
 });
 
 export interface SectionUsage {

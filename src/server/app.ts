@@ -13,6 +13,7 @@ import { eventRoutes } from './routes/events.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { LOGO_UPLOAD_PATH, logoRoutes } from './routes/logos.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { runRoutes } from './routes/runs.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { shareRoutes } from './routes/shares.ts';
@@ -59,6 +60,7 @@ export function createApi(context: ServerContext) {
       ),
     )
     .route('/api/health', healthRoutes(context))
+    .route('/api/metrics', metricsRoutes(context))
     .route('/api/catalogue', catalogueRoutes())
     .route('/api/session', sessionRoutes(context))
     .route('/api/strategies', strategyRoutes(context))

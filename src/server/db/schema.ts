@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -52,8 +53,11 @@ export const sections = pgTable(
     truncated: boolean('truncated').notNull().default(false),
     usage: jsonb('usage').$type<SectionUsage>(),
     runId: uuid('run_id'),
-    /** Order within its run: the dependency plan's position. */
-    position: integer('position').notNull().default(0),
+    /**
+     * The order in which queued sections start: the run's creation time (ms) * 1000 plus the
+     * section's place in the run's scheduling order; indexed with status for the claim.
+     */
+    queueOrder: bigint('queue_order', { mode: 'number' }).notNull().default(0),
     /** Content before a regeneration started, put back if it is cancelled or fails. */
     previousContent: text('previous_content'),
     attempts: integer('attempts').notNull().default(0),
@@ -66,6 +70,7 @@ export const sections = pgTable(
   (table) => [
     primaryKey({ columns: [table.strategyId, table.key] }),
     index('sections_run_status_idx').on(table.status, table.runId),
+    index('sections_queue_idx').on(table.status, table.queueOrder),
   ],
 );
 

@@ -47,6 +47,11 @@ export class GenerationEngine {
     this.limiter = new AdaptiveLimiter(options.concurrency);
   }
 
+  /** Sections this process is generating now. */
+  get runningCount(): number {
+    return this.running.size;
+  }
+
   get configured(): boolean {
     return this.options.provider !== undefined;
   }

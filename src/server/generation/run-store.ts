@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { schedulingOrder } from '../../domain/plan.ts';
 import type { Database } from '../db/client.ts';
 import { runs, sections } from '../db/schema.ts';
+import { isUuid } from '../store/strategies.ts';
 
 export interface QueuedRun {
   runId: string;
@@ -49,6 +50,8 @@ export async function queueRun(
       .returning({ id: runs.id });
     const runId = run!.id;
     if (queued.length > 0) {
+      // Older runs first; within a run, the scheduling order.
+      const base = Date.now() * 1000;
       await tx
         .insert(sections)
         .values(
@@ -57,7 +60,7 @@ export async function queueRun(
             key,
             status: 'queued',
             runId,
-            position,
+            queueOrder: base + position,
           })),
         )
         .onConflictDoUpdate({
@@ -65,7 +68,7 @@ export async function queueRun(
           set: {
             status: 'queued',
             runId,
-            position: sql`excluded.position`,
+            queueOrder: sql`excluded.queue_order`,
             error: null,
             rateLimited: 0,
             updatedAt: sql`now()`,
@@ -91,6 +94,8 @@ export async function cancelRun(
   db: Database,
   options: { strategyId: string; runId: string },
 ): Promise<CancelledSection[] | undefined> {
+  // A malformed id names no run; the uuid columns would refuse it with a driver error (a 500).
+  if (!isUuid(options.strategyId) || !isUuid(options.runId)) return undefined;
   return db.transaction(async (tx) => {
     const [run] = await tx
       .update(runs)
@@ -129,6 +134,7 @@ export async function cancelRun(
 }
 
 export async function runningRunIds(db: Database, strategyId: string): Promise<string[]> {
+  if (!isUuid(strategyId)) return [];
   const rows = await db
     .select({ id: runs.id })
     .from(runs)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import type { SectionUsage } from '../../domain/strategy.ts';
 import type { Database } from '../db/client.ts';
@@ -13,9 +13,27 @@ import { runs, sections } from '../db/schema.ts';
 
 export const LEASE_MS = 15_000;
 
-const EDGES = SECTIONS.flatMap((section) =>
-  section.prerequisites.map((prerequisite) => sql`(${section.key}, ${prerequisite.key})`),
-);
+const DEPENDENTS = SECTIONS.filter((section) => section.prerequisites.length > 0);
+
+/** The prerequisites of the section in `sections.key`, as a text[] (empty for most sections). */
+const prerequisitesOfKey = sql`CASE ${sections.key} ${sql.join(
+  DEPENDENTS.map(
+    (section) =>
+      sql`WHEN ${section.key} THEN ARRAY[${sql.join(
+        section.prerequisites.map((p) => sql`${p.key}`),
+        sql`, `,
+      )}]::text[]`,
+  ),
+  sql` `,
+)} ELSE ARRAY[]::text[] END`;
+
+/** True when no prerequisite of the section is still queued or generating in its strategy. */
+const prerequisitesSettled = sql`(${sections.key} NOT IN (${sql.join(
+  DEPENDENTS.map((section) => sql`${section.key}`),
+  sql`, `,
+)}) OR NOT EXISTS (SELECT 1 FROM ${sections} AS p
+    WHERE p.strategy_id = ${sections.strategyId} AND p.key = ANY(${prerequisitesOfKey})
+      AND p.status IN ('queued', 'generating')))`;
 
 export type SectionRow = typeof sections.$inferSelect;
 
@@ -33,27 +51,29 @@ export async function claimNextSection(
   instanceId: string,
 ): Promise<SectionRow | undefined> {
   const owner = `${instanceId}/${randomUUID()}`;
-  const waitingPrerequisite = sql`(SELECT 1 FROM ${sections} AS p
-    JOIN (VALUES ${sql.join(EDGES, sql`, `)}) AS e(dependent, prerequisite) ON e.prerequisite = p.key
-    WHERE e.dependent = ${sections.key} AND p.strategy_id = ${sections.strategyId}
-      AND p.status IN ('queued', 'generating'))`;
-  const candidate = db
-    .select({ strategyId: sections.strategyId, key: sections.key })
-    .from(sections)
-    .innerJoin(runs, eq(runs.id, sections.runId))
-    .where(
-      and(
-        or(
-          eq(sections.status, 'queued'),
-          and(eq(sections.status, 'generating'), sql`${sections.leaseExpiresAt} < now()`),
-        ),
-        notExists(waitingPrerequisite),
-      ),
-    )
-    .orderBy(runs.createdAt, sections.position)
-    .limit(1)
-    .for('update', { of: sections, skipLocked: true });
+  // A section left by a process that died first (rare, few rows), then the queue in order.
+  for (const ready of [
+    and(eq(sections.status, 'generating'), sql`${sections.leaseExpiresAt} < now()`),
+    eq(sections.status, 'queued'),
+  ]) {
+    const candidate = db
+      .select({ strategyId: sections.strategyId, key: sections.key })
+      .from(sections)
+      .where(and(ready, prerequisitesSettled))
+      .orderBy(sections.status, sections.queueOrder)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const row = await claim(db, owner, candidate);
+    if (row) return row;
+  }
+  return undefined;
+}
 
+async function claim(
+  db: Database,
+  owner: string,
+  candidate: SQLWrapper,
+): Promise<SectionRow | undefined> {
   const [row] = await db
     .update(sections)
     .set({

@@ -23,7 +23,7 @@ CREATE TABLE "sections" (
 	"truncated" boolean DEFAULT false NOT NULL,
 	"usage" jsonb,
 	"run_id" uuid,
-	"position" integer DEFAULT 0 NOT NULL,
+	"queue_order" bigint DEFAULT 0 NOT NULL,
 	"previous_content" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"rate_limited" integer DEFAULT 0 NOT NULL,
@@ -57,5 +57,6 @@ ALTER TABLE "sections" ADD CONSTRAINT "sections_strategy_id_strategies_id_fk" FO
 ALTER TABLE "shares" ADD CONSTRAINT "shares_strategy_id_strategies_id_fk" FOREIGN KEY ("strategy_id") REFERENCES "public"."strategies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "runs_strategy_status_idx" ON "runs" USING btree ("strategy_id","status");--> statement-breakpoint
 CREATE INDEX "sections_run_status_idx" ON "sections" USING btree ("status","run_id");--> statement-breakpoint
+CREATE INDEX "sections_queue_idx" ON "sections" USING btree ("status","queue_order");--> statement-breakpoint
 CREATE INDEX "shares_strategy_idx" ON "shares" USING btree ("strategy_id");--> statement-breakpoint
 CREATE INDEX "strategies_updated_at_idx" ON "strategies" USING btree ("updated_at");

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShareLink } from '../../domain/share.ts';
+import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/** Regressions found by the API fuzz (src/server/fuzz.api.test.ts): each once answered 500. */
+
+let server: TestServer;
+let strategy: Strategy;
+let editShare: ShareLink;
+
+const UNSTORABLE = 'must not contain NUL characters or broken Unicode';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  strategy = (await (
+    await server.request('/api/strategies', { method: 'POST', json: { overview: 'A bakery' } })
+  ).json()) as Strategy;
+  await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
+    method: 'PUT',
+    json: { content: 'Bread for everyone.' },
+  });
+  editShare = (await (
+    await server.request(`/api/strategies/${strategy.id}/shares`, {
+      method: 'POST',
+      json: { accessType: 'edit' },
+    })
+  ).json()) as ShareLink;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function errorOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: string }).error;
+}
+
+async function savedState() {
+  const list = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+  const saved = await (await server.request(`/api/strategies/${strategy.id}`)).json();
+  return { list, saved };
+}
+
+describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('answers 404 to deleting a strategy by an id that is not a uuid', async () => {
+    for (const id of ['not-a-uuid', '%C3%A9', `${strategy.id.replaceAll('-', '')}`]) {
+      const response = await server.request(`/api/strategies/${id}`, { method: 'DELETE' });
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toBe('Strategy not found');
+    }
+    expect((await server.request(`/api/strategies/${strategy.id}`)).status).toBe(200);
+  });
+
+  it('answers 404 to cancelling a run when the strategy or run id is not a uuid', async () => {
+    const runId = '00000000-0000-4000-8000-000000000000';
+    for (const path of [
+      `/api/strategies/${strategy.id}/runs/not-a-uuid`,
+      `/api/strategies/prototype/runs/${runId}`,
+      `/api/strategies/x/runs/y`,
+    ]) {
+      const response = await server.request(path, { method: 'DELETE' });
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toBe('That run is not running');
+    }
+  });
+
+  const cases: [
+    name: string,
+    method: string,
+    path: () => string,
+    body: () => unknown,
+    field: string,
+  ][] = [
+    [
+      'a NUL in the overview',
+      'POST',
+      () => '/api/strategies',
+      () => ({ overview: 'A\u0000B' }),
+      'overview',
+    ],
+    [
+      'a lone surrogate in a metadata field',
+      'POST',
+      () => '/api/strategies',
+      () => ({ overview: 'A bakery', metadata: { companyName: 'Acme \ud800' } }),
+      'metadata.companyName',
+    ],
+    [
+      'a NUL in the Digital Version Link',
+      'PATCH',
+      () => `/api/strategies/${strategy.id}`,
+      () => ({
+        version: strategy.version,
+        metadata: { digitalLink: 'https://example.com/\u0000' },
+      }),
+      'metadata.digitalLink',
+    ],
+    [
+      'a NUL in a section edit',
+      'PUT',
+      () => `/api/strategies/${strategy.id}/sections/mission-statement`,
+      () => ({ content: 'Bread\u0000' }),
+      'content',
+    ],
+    [
+      'a lone surrogate in a section edit through a share',
+      'PUT',
+      () => `/api/shares/${editShare.id}/sections/mission-statement`,
+      () => ({ content: '\udfffBread' }),
+      'content',
+    ],
+  ];
+
+  it.each(cases)(
+    'refuses %s with 400 naming the field and keeps what was saved',
+    async (_name, method, path, body, field) => {
+      const before = await savedState();
+      const response = await server.request(path(), { method, json: body() });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe(`${field}: ${UNSTORABLE}`);
+      expect(await savedState()).toEqual(before);
+    },
+  );
+
+  it('still stores text with characters PostgreSQL takes: emoji, RTL marks, other controls', async () => {
+    const content = 'Bread 🥖 \u202e\u0001\u001f\ufeff done';
+    const response = await server.request(
+      `/api/strategies/${strategy.id}/sections/vision-statement`,
+      { method: 'PUT', json: { content } },
+    );
+    expect(response.status).toBe(200);
+    const saved = (await (
+      await server.request(`/api/strategies/${strategy.id}`)
+    ).json()) as Strategy;
+    expect(saved.sections['vision-statement']?.content).toBe(content);
+  });
+});
