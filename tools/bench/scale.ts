@@ -1,0 +1,100 @@
+// `npm run bench:scale`: sections per minute with one and with two server processes on the same
+// PostgreSQL, against the same fake provider (which allows 8 requests at once). Each process
+// generates up to GENERATION_CONCURRENCY=4 sections at once. Needs PostgreSQL: DATABASE_URL or
+// TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+import { parseArgs } from 'node:util';
+import type { Strategy } from '../../src/domain/strategy.ts';
+import { type ServerProcess, startServerProcess } from '../../src/server/testing/server-process.ts';
+import { createPostgresDatabase } from '../../src/server/testing/test-database.ts';
+import { startFakeLlm } from '../fake-llm/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    strategies: { type: 'string', default: '2' },
+    tokens: { type: 'string', default: '200' },
+    'token-ms': { type: 'string', default: '5' },
+    'ttft-ms': { type: 'string', default: '200' },
+  },
+});
+const strategyCount = Number(values.strategies);
+
+const fake = await startFakeLlm({
+  tokens: Number(values.tokens),
+  perTokenMs: Number(values['token-ms']),
+  timeToFirstTokenMs: Number(values['ttft-ms']),
+  maxConcurrent: 8,
+  retryAfterSeconds: 0.5,
+});
+
+async function measure(instances: number) {
+  const database = await createPostgresDatabase();
+  const env = {
+    DATABASE_URL: database.url,
+    LLM_BASE_URL: fake.url,
+    LLM_MODEL: 'fake',
+    GENERATION_CONCURRENCY: '4',
+  };
+  const servers: ServerProcess[] = await Promise.all(
+    Array.from({ length: instances }, () => startServerProcess(env)),
+  );
+  fake.reset();
+  try {
+    const [first] = servers as [ServerProcess];
+    const started = performance.now();
+    const ids = await Promise.all(
+      Array.from({ length: strategyCount }, async (_, index) => {
+        const created = await fetch(`${first.url}/api/strategies`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ overview: `Scale test business ${index + 1}` }),
+        });
+        const { id } = (await created.json()) as Strategy;
+        await fetch(`${first.url}/api/strategies/${id}/runs`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sections: 'all' }),
+        });
+        return id;
+      }),
+    );
+    for (;;) {
+      const list = (await (await fetch(`${first.url}/api/strategies`)).json()) as {
+        id: string;
+        sectionsDone: number;
+      }[];
+      const done = list.filter((item) => ids.includes(item.id) && item.sectionsDone === 124);
+      if (done.length === ids.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const minutes = (performance.now() - started) / 60_000;
+    const sections = strategyCount * 124;
+    return {
+      instances,
+      sections,
+      seconds: minutes * 60,
+      perMinute: sections / minutes,
+      peak: fake.peakConcurrent,
+      refused: fake.log.filter((entry) => entry.outcome === '429').length,
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+  }
+}
+
+try {
+  console.log(
+    `Fake provider: at most 8 requests at once, ${values['ttft-ms']} ms to first token, ${values.tokens} tokens at ${values['token-ms']} ms; ${strategyCount} complete strategies; GENERATION_CONCURRENCY=4 per process.`,
+  );
+  const one = await measure(1);
+  const two = await measure(2);
+  console.log('\ninstances  sections  time (s)  sections/min  peak requests  429s');
+  for (const r of [one, two]) {
+    console.log(
+      `${String(r.instances).padEnd(11)}${String(r.sections).padEnd(10)}${r.seconds.toFixed(1).padEnd(10)}${r.perMinute.toFixed(0).padEnd(14)}${String(r.peak).padEnd(15)}${r.refused}`,
+    );
+  }
+  console.log(`\nspeed-up with two instances: ${(two.perMinute / one.perMinute).toFixed(2)}x`);
+} finally {
+  await fake.close();
+}
