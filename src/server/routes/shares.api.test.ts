@@ -4,6 +4,7 @@ import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { logos, sections, shares } from '../db/schema.ts';
 import { TINY_PNG } from '../exports/export-test-fixtures.ts';
+import { openEventStream } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const TOKEN = 'owner-token-0123456789';
@@ -300,6 +301,8 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       { accessType: 'edit', expiresInDays: 30 },
       OWNER,
     );
+    const ownerPage = openEventStream(`${guarded.url}/api/strategies/${strategy.id}/events`, OWNER);
+    await ownerPage.waitFor((event) => event.event === 'snapshot');
     const edit = await guarded.request(`/api/shares/${share.id}/sections/vision-statement`, {
       method: 'PUT',
       json: { content: 'Two bakeries by 2030.' },
@@ -311,6 +314,11 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     });
     const read = await readStrategy(guarded, strategy.id, OWNER);
     expect(read.sections['vision-statement']?.content).toBe('Two bakeries by 2030.');
+    const live = await ownerPage.waitFor((event) => event.event === 'section-update');
+    expect(live.data).toMatchObject({
+      section: { key: 'vision-statement', content: 'Two bakeries by 2030.' },
+    });
+    await ownerPage.close();
 
     const unknownSection = await guarded.request(`/api/shares/${share.id}/sections/nope`, {
       method: 'PUT',

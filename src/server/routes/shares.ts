@@ -82,7 +82,7 @@ export function toSharedStrategy(strategy: Strategy, shareId: string): SharedStr
  * share holder's routes are open (see middleware/access-token.ts) and check the share itself.
  * Mounted at `/api`.
  */
-export function shareRoutes({ database }: ServerContext) {
+export function shareRoutes({ database, bus }: ServerContext) {
   const { db } = database;
   return (
     new Hono()
@@ -119,6 +119,8 @@ export function shareRoutes({ database }: ServerContext) {
           key: c.req.param('key'),
           content: c.req.valid('json').content,
         });
+        // The owner's open page shows the client's edit as it happens.
+        bus.publish(share.strategyId, { type: 'section-update', data: { section } });
         return c.json(section);
       })
       // Any other write through a share is refused by name, whatever the share allows.
