@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notExists, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import type { SectionUsage } from '../../domain/strategy.ts';
 import type { Database } from '../db/client.ts';
@@ -102,87 +103,68 @@ function leased(row: { strategyId: string; key: string }, owner: string) {
   );
 }
 
-/** Saves the text so far and renews the lease; false when the row is no longer ours. */
-export async function flushSection(
+type SectionChange = PgUpdateSetSource<typeof sections>;
+
+/** Writes a claimed row if it is still ours; false when it was cancelled or taken over. */
+async function updateLeased(
   db: Database,
   row: SectionRow,
   owner: string,
-  content: string,
+  change: SectionChange,
 ): Promise<boolean> {
   const updated = await db
     .update(sections)
-    .set({ content, leaseExpiresAt: leaseExpiry, updatedAt: sql`now()` })
+    .set({ ...change, updatedAt: sql`now()` })
     .where(leased(row, owner))
     .returning({ key: sections.key });
   return updated.length > 0;
 }
 
-export async function completeSection(
+const releaseLease: SectionChange = {
+  previousContent: null,
+  leaseOwner: null,
+  leaseExpiresAt: null,
+};
+const restoredContent = sql`coalesce(${sections.previousContent}, '')`;
+
+/** Saves the text so far and renews the lease. */
+export function flushSection(db: Database, row: SectionRow, owner: string, content: string) {
+  return updateLeased(db, row, owner, { content, leaseExpiresAt: leaseExpiry });
+}
+
+export function completeSection(
   db: Database,
   row: SectionRow,
   owner: string,
   result: { content: string; usage?: SectionUsage; truncated: boolean },
-): Promise<boolean> {
-  const updated = await db
-    .update(sections)
-    .set({
-      status: 'done',
-      content: result.content,
-      usage: result.usage ?? null,
-      truncated: result.truncated,
-      previousContent: null,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(leased(row, owner))
-    .returning({ key: sections.key });
-  return updated.length > 0;
+) {
+  return updateLeased(db, row, owner, {
+    ...releaseLease,
+    status: 'done',
+    content: result.content,
+    usage: result.usage ?? null,
+    truncated: result.truncated,
+  });
 }
 
 /** Failed: the error is kept, and content written before this regeneration is put back. */
-export async function failSection(
-  db: Database,
-  row: SectionRow,
-  owner: string,
-  error: string,
-): Promise<boolean> {
-  const updated = await db
-    .update(sections)
-    .set({
-      status: 'failed',
-      error,
-      content: sql`coalesce(${sections.previousContent}, '')`,
-      previousContent: null,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(leased(row, owner))
-    .returning({ key: sections.key });
-  return updated.length > 0;
+export function failSection(db: Database, row: SectionRow, owner: string, error: string) {
+  return updateLeased(db, row, owner, {
+    ...releaseLease,
+    status: 'failed',
+    error,
+    content: restoredContent,
+  });
 }
 
 /** Back to the queue after a 429: the limiter decides when it starts again. */
-export async function requeueSection(
-  db: Database,
-  row: SectionRow,
-  owner: string,
-): Promise<boolean> {
-  const updated = await db
-    .update(sections)
-    .set({
-      status: 'queued',
-      content: sql`coalesce(${sections.previousContent}, '')`,
-      previousContent: null,
-      rateLimited: sql`${sections.rateLimited} + 1`,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(leased(row, owner))
-    .returning({ key: sections.key });
-  return updated.length > 0;
+export function requeueSection(db: Database, row: SectionRow, owner: string) {
+  return updateLeased(db, row, owner, {
+    ...releaseLease,
+    status: 'queued',
+    content: restoredContent,
+    rateLimited: sql`${sections.rateLimited} + 1`,
+  });
 }
 
 /** Ends the run when none of its sections is left to do; true for the one caller that ended it. */
