@@ -7,7 +7,7 @@ import type { ServerContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { accessToken } from './middleware/access-token.ts';
 import { type AppVariables, requestLog } from './middleware/request-log.ts';
-import { rateLimit, SHARE_RATE_LIMIT } from './rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { eventRoutes } from './routes/events.ts';
 import { exportRoutes } from './routes/exports.ts';
@@ -44,7 +44,7 @@ export function createApi(context: ServerContext) {
       }),
     )
     .use('/api/*', accessToken(context.config.accessToken))
-    .use('/api/shares/*', rateLimit(context.shareRateLimit ?? SHARE_RATE_LIMIT))
+    .use('/api/shares/*', rateLimit(context.shareRateLimit))
     .use(
       '/api/*',
       except(

@@ -55,7 +55,7 @@ export function createServerRuntime(options: {
     engine,
     bus,
     exportPool,
-    ...(options.shareRateLimit ? { shareRateLimit: options.shareRateLimit } : {}),
+    shareRateLimit: options.shareRateLimit ?? { limit: config.shareRateLimit, windowMs: 60_000 },
   };
   return {
     context,

@@ -20,6 +20,8 @@ const environmentSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   APP_ACCESS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // A share holder's page makes a handful of requests; guessing share ids needs millions.
+  SHARE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +41,8 @@ export interface Config {
   model: string;
   generationConcurrency: number;
   accessToken?: string;
+  /** Requests a minute one client address may make through share links. */
+  shareRateLimit: number;
   logLevel: string;
 }
 
@@ -84,6 +88,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     model,
     generationConcurrency: env.GENERATION_CONCURRENCY,
     ...(env.APP_ACCESS_TOKEN ? { accessToken: env.APP_ACCESS_TOKEN } : {}),
+    shareRateLimit: env.SHARE_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
   };
 }

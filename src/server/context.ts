@@ -15,6 +15,6 @@ export interface ServerContext {
   bus: StrategyEventBus;
   /** Renders exports off the main thread; without one, export routes answer 503. */
   exportPool?: ExportPool;
-  /** Requests per client address on `/api/shares/*`; defaults to SHARE_RATE_LIMIT. */
-  shareRateLimit?: RateLimitOptions;
+  /** Requests per client address on `/api/shares/*` (SHARE_RATE_LIMIT a minute). */
+  shareRateLimit: RateLimitOptions;
 }

@@ -8,9 +8,6 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
-/** A share holder's page makes a handful of requests; guessing share ids needs millions. */
-export const SHARE_RATE_LIMIT: RateLimitOptions = { limit: 120, windowMs: 60_000 };
-
 interface Window {
   count: number;
   resetsAt: number;

@@ -67,6 +67,7 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
     model: 'fake',
     provider: { baseURL: `${fakeUrl}/v1`, apiKey: 'bench', model: 'fake' },
     generationConcurrency: concurrency,
+    shareRateLimit: 120,
     logLevel: 'warn',
   };
   const runtime = createServerRuntime({ config, database, logger: createLogger('warn') });

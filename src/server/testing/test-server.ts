@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '',
     model: 'test-model',
     generationConcurrency: 4,
+    shareRateLimit: 120,
     logLevel: 'silent',
     ...overrides,
   };
