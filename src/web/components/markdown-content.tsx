@@ -25,6 +25,11 @@ export function MarkdownContent({ children, className }: { children: string; cla
             ) : (
               <span>{text}</span>
             ),
+          // A wide table scrolls sideways; it takes focus so a keyboard can scroll it too.
+          table: ({ node: _node, ...props }) => (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus
+            <table {...props} tabIndex={0} />
+          ),
           img: ({ node: _node, src, alt }) =>
             // Remote images would reveal the reader to whoever the model linked: show the text.
             src ? <span className="italic text-slate-500">[{alt || 'image'}]</span> : null,

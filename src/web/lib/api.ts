@@ -13,17 +13,30 @@ export class ApiError extends Error {
   }
 }
 
-/** Set by the access-token prompt: called when the server answers 401 to a normal route. */
-let onUnauthorized: (() => void) | undefined;
-export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+/**
+ * Set by the access-token prompt: called when the server answers 401 to a normal route. When it
+ * resolves `true` (the person entered a token that the server accepted), the request is sent
+ * once more.
+ */
+type UnauthorizedHandler = () => Promise<boolean> | undefined;
+let onUnauthorized: UnauthorizedHandler | undefined;
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
   onUnauthorized = handler;
 }
 
-export async function api<T>(
-  path: string,
-  init: Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit } = {},
-): Promise<T> {
-  const { json, ...rest } = init;
+type ApiInit = Omit<RequestInit, 'body'> & {
+  json?: unknown;
+  body?: BodyInit;
+  /** Answer a 401 as an error without asking for the token (signing in itself). */
+  skipTokenPrompt?: boolean;
+};
+
+export function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return request<T>(path, init, !init.skipTokenPrompt);
+}
+
+async function request<T>(path: string, init: ApiInit, mayAskForToken: boolean): Promise<T> {
+  const { json, skipTokenPrompt: _skipTokenPrompt, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set('content-type', 'application/json');
   let response: Response;
@@ -42,7 +55,9 @@ export async function api<T>(
     | { error?: string; code?: string }
     | undefined;
   if (!response.ok) {
-    if (response.status === 401) onUnauthorized?.();
+    if (response.status === 401 && mayAskForToken && onUnauthorized) {
+      if (await onUnauthorized()) return request<T>(path, init, false);
+    }
     throw new ApiError(
       response.status,
       body?.error ?? `The server answered ${response.status}`,

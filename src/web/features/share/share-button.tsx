@@ -1,4 +1,19 @@
-/** "Share Strategy": opens the share dialog for a saved strategy. (Placeholder.) */
+import { Share2 } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Button } from '../../components/button.tsx';
+import { ShareDialog } from './components/share-dialog.tsx';
+
+/** "Share Strategy": opens the share dialog for a saved strategy. */
 export function ShareButton({ strategyId }: { strategyId: string }) {
-  return <span data-strategy-id={strategyId} />;
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">
+          <Share2 aria-hidden className="size-4" />
+          Share Strategy
+        </Button>
+      </Dialog.Trigger>
+      <ShareDialog strategyId={strategyId} />
+    </Dialog.Root>
+  );
 }

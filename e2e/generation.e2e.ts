@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import { EditorPage } from './support/editor-page.ts';
+import { getStrategy, seedStrategy } from './support/seed-strategy.ts';
+
+let env: AppEnvironment;
+
+beforeAll(async () => {
+  env = await startAppEnvironment();
+});
+afterAll(async () => {
+  await env?.close();
+});
+beforeEach(() => {
+  env.fake.configure({ rules: [], perTokenMs: 15, tokens: 100 });
+});
+
+async function openStrategy(tab: 'Generate Strategy' | 'View Strategy' = 'View Strategy') {
+  const id = await seedStrategy(env.server.url, { sections: {} });
+  const editor = new EditorPage(await env.newPage());
+  await editor.goto(id);
+  await editor.openTab(tab);
+  return { id, editor };
+}
+
+describe('generation as the page shows it', () => {
+  it('shows a failed section in red, and Retry writes it', async () => {
+    // Three failures: the first call and the engine's two retries.
+    env.fake.configure({ rules: [{ match: '"Tag Line"', behaviour: 'fail500', times: 3 }] });
+    const { editor } = await openStrategy();
+    await editor.expandViewGroup('Brand Identity');
+    const card = editor.card('Tag Line');
+    await card.getByRole('button', { name: 'Generate Section' }).click();
+    const error = card.getByRole('alert');
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toContain('Failed to generate strategy section');
+    expect(await error.getAttribute('class')).toContain('text-red-700');
+
+    await editor.openTab('Generate Strategy');
+    await editor.page.getByRole('alert').getByText('Failed to generate section').waitFor();
+    await editor.openTab('View Strategy');
+
+    await card.getByRole('button', { name: 'Retry' }).click();
+    await card.getByText('Fingerprint: Tag Line').waitFor();
+    expect(await card.getByRole('alert').count()).toBe(0);
+  });
+
+  it('keeps showing the run after the tab is closed and the strategy opened again', async () => {
+    env.fake.configure({ perTokenMs: 50 });
+    const { id, editor } = await openStrategy('Generate Strategy');
+    await editor.categoryCheckbox('Sales Strategy').click();
+    await editor.categoryCheckbox('PR Plan').click();
+    await editor.generateSelectedButton().click();
+    await editor.openTab('View Strategy');
+    await editor.card('Sales Channels').getByText('Generating content...').waitFor();
+    await editor.page.context().close();
+
+    const again = new EditorPage(await env.newPage());
+    await again.goto(id);
+    await again.page.getByRole('button', { name: 'Stop' }).waitFor();
+    expect(await again.generateCompleteButton.isDisabled()).toBe(true);
+    expect(await again.progress()).toBeLessThan(100);
+    await again.openTab('View Strategy');
+    const card = again.page
+      .getByRole('article')
+      .filter({ hasText: 'Generating content...' })
+      .first();
+    await card.waitFor();
+    const before = ((await card.textContent()) ?? '').length;
+    await expect
+      .poll(async () => ((await card.textContent()) ?? '').length)
+      .toBeGreaterThan(before);
+
+    await again.openTab('Generate Strategy');
+    await expect.poll(() => again.progress(), { timeout: 60_000 }).toBe(100);
+    const strategy = await getStrategy(env.server.url, id);
+    expect(Object.values(strategy.sections).filter((s) => s.status === 'done')).toHaveLength(5);
+  });
+
+  it('stops a run with Stop: nothing stays queued or generating', async () => {
+    env.fake.configure({ perTokenMs: 60 });
+    const { id, editor } = await openStrategy('Generate Strategy');
+    await editor.categoryCheckbox('Customer Profile').click();
+    await editor.generateSelectedButton().click();
+    const stop = editor.page.getByRole('button', { name: 'Stop' });
+    await stop.click();
+    await stop.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await getStrategy(env.server.url, id)).activeRunId).toBeNull();
+    const statuses = Object.values((await getStrategy(env.server.url, id)).sections).map(
+      (section) => section.status,
+    );
+    expect(statuses.filter((status) => status === 'queued' || status === 'generating')).toEqual([]);
+    expect(await editor.page.getByText(/Queued|Writing/).count()).toBe(0);
+  });
+
+  it('warns about missing prerequisites and writes them first', async () => {
+    const { editor } = await openStrategy();
+    await editor.expandViewGroup('Pumpkin Plan Strategy');
+    const card = editor.card('Top Client Analysis');
+    await card.getByText('Missing Required Sections:').waitFor();
+    await card.getByText('Please generate these sections first.').waitFor();
+    expect(await card.getByRole('listitem').allTextContents()).toEqual(['Target Audience']);
+    env.fake.reset();
+    await card.getByRole('button', { name: 'Generate it first, then Top Client Analysis' }).click();
+    await card.getByText('Fingerprint: Top Client Analysis').waitFor({ timeout: 30_000 });
+    expect(await card.getByText('Missing Required Sections:').count()).toBe(0);
+    expect(env.fake.log.map((entry) => entry.sectionTitle)).toEqual([
+      'Target Audience',
+      'Top Client Analysis',
+    ]);
+    await editor.expandViewGroup('Customer Profile');
+    await editor.card('Target Audience').getByText('Fingerprint: Target Audience').waitFor();
+  });
+
+  it('asks before Generate Complete Strategy replaces written sections', async () => {
+    const id = await seedStrategy(env.server.url);
+    const editor = new EditorPage(await env.newPage());
+    await editor.goto(id);
+    await editor.generateCompleteButton.click();
+    const dialog = editor.page.getByRole('alertdialog', { name: 'Replace the written sections?' });
+    await dialog
+      .getByText('Generate Complete Strategy replaces the 6 sections already written. Continue?')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const strategy = await getStrategy(env.server.url, id);
+    expect(strategy.activeRunId).toBeNull();
+    expect(Object.values(strategy.sections).every((s) => s.status === 'done')).toBe(true);
+  });
+});
+
+const UNSAFE_ANSWER = `## Brand Name
+
+<script>window.__pwned = 'script'</script>
+
+<img src="x" onerror="window.__pwned = 'img'">
+
+[Click for details](javascript:window.__pwned='link')
+
+[Shouting](JAVASCRIPT:window.__pwned='upper')
+
+<a href="javascript:window.__pwned='anchor'">raw anchor</a>
+
+![tracker](javascript:window.__pwned='image')
+
+[Safe reference](https://example.com/brand)
+
+Harmless text after.`;
+
+describe('model output is untrusted', () => {
+  it('runs no script and keeps no javascript: link, live, after a reload and in the slides', async () => {
+    env.fake.configure({ rules: [{ match: '"Brand Name"', content: UNSAFE_ANSWER }] });
+    const { editor } = await openStrategy();
+    const { page } = editor;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const assertSafe = async () => {
+      expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
+      expect(await page.locator('main script, [onerror], img[src="x"]').count()).toBe(0);
+    };
+
+    await editor.expandViewGroup('Brand Identity');
+    const card = editor.card('Brand Name');
+    await card.getByRole('button', { name: 'Generate Section' }).click();
+    await card.getByText('Harmless text after.').waitFor();
+    await card.getByRole('button', { name: 'Edit' }).waitFor();
+    await assertSafe();
+    expect(
+      await card.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+    ).toEqual(['https://example.com/brand']);
+    await card.getByText('Click for details').waitFor();
+
+    await page.reload();
+    await editor.openTab('View Strategy');
+    await editor.expandViewGroup('Brand Identity');
+    await card.getByText('Harmless text after.').waitFor();
+    await assertSafe();
+
+    await editor.openTab('Presentation');
+    await page.getByText('Harmless text after.').first().waitFor();
+    await assertSafe();
+  });
+});

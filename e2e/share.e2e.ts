@@ -1,0 +1,320 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
+import { launchBrowser } from './support/browser.ts';
+import { SAMPLE_SECTIONS } from './support/sample-strategy.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import {
+  createShare,
+  getStrategy,
+  listShares,
+  type ShareLinkBody,
+  seedStrategy,
+} from './support/seed-strategy.ts';
+
+// With an access token set, the share link must still open with no token and no cookie.
+const TOKEN = 'e2e-share-token-0123456789';
+const HELP =
+  'Please check the URL and try again, or contact the person who shared this link with you.';
+
+let server: ServerProcess;
+let browser: Browser;
+let strategyId: string;
+let viewShare: ShareLinkBody;
+let editShare: ShareLinkBody;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServerProcess({ APP_ACCESS_TOKEN: TOKEN }),
+    launchBrowser(),
+  ]);
+  strategyId = await seedStrategy(server.url, { token: TOKEN });
+  viewShare = await createShare(
+    server.url,
+    strategyId,
+    { accessType: 'view', expiresInDays: 7 },
+    TOKEN,
+  );
+  editShare = await createShare(
+    server.url,
+    strategyId,
+    { accessType: 'edit', expiresInDays: null },
+    TOKEN,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh browser context: no cookies, no token, like the client opening the link. */
+async function openInFreshContext(
+  path: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: viewport.width < 500 ? 2 : 1,
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+describe('a view link', () => {
+  it('shows the real sections with the Contents navigation and the banner, and no edit controls', async () => {
+    const page = await openInFreshContext(`/share/${viewShare.id}`);
+    await page.getByText('Viewing shared strategy').waitFor();
+    expect(await page.getByText('View only', { exact: true }).isVisible()).toBe(true);
+
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    for (const entry of [
+      'Overview',
+      'Customer Profile',
+      'Target Audience',
+      'Business Plan',
+      'Sales Strategy',
+      'Go to Market Strategy',
+    ]) {
+      expect(await contents.getByRole('button', { name: entry, exact: true }).isVisible()).toBe(
+        true,
+      );
+    }
+    // A group with nothing written is not listed.
+    expect(await contents.getByRole('button', { name: 'Marketing', exact: true }).count()).toBe(0);
+
+    const presentation = page.getByRole('region', { name: 'Presentation' });
+    expect(await presentation.getByRole('heading', { name: 'Business Strategy' }).isVisible()).toBe(
+      true,
+    );
+    expect(await presentation.locator('article[data-section] header h3').allTextContents()).toEqual(
+      [
+        'Target Audience',
+        'Latent Pain Points',
+        'Mission Statement',
+        'Value Proposition',
+        'Metrics that Matter (KPIs)',
+        'Go to Market Strategy',
+      ],
+    );
+    // The Markdown is rendered: the KPI table's cells, a list item.
+    expect(
+      await presentation.getByRole('cell', { name: 'Monthly recurring revenue' }).count(),
+    ).toBe(1);
+    expect(await presentation.getByText('Household income above $85,000').count()).toBe(1);
+
+    expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+    expect(await page.locator('textarea').count()).toBe(0);
+    await saveScreenshot(page, 'shared-view-1280');
+
+    // Clicking a Contents entry scrolls smoothly to that section.
+    await contents.getByRole('button', { name: 'Go to Market Strategy', exact: true }).click();
+    const card = page.locator('#presentation-section-go-to-market-strategy');
+    await expect
+      .poll(async () => (await card.boundingBox())?.y ?? -1, { timeout: 5000 })
+      .toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => {
+        const box = await card.boundingBox();
+        return box !== null && box.y < 800 && box.y + 40 > 0;
+      })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        contents
+          .getByRole('button', { name: 'Go to Market Strategy', exact: true })
+          .getAttribute('aria-current'),
+      )
+      .toBe('location');
+    await saveScreenshot(page, 'shared-view-1280-section');
+    await page.context().close();
+  });
+
+  it('on a 390 px phone keeps the Contents behind a button', async () => {
+    const page = await openInFreshContext(`/share/${viewShare.id}`, { width: 390, height: 844 });
+    await page.getByText('Viewing shared strategy').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Contents' }).isVisible()).toBe(false);
+    await saveScreenshot(page, 'shared-view-390');
+
+    await page.getByRole('button', { name: 'Contents', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Contents' });
+    await sheet.waitFor();
+    await saveScreenshot(page, 'shared-view-390-contents');
+    await sheet.getByRole('button', { name: 'Mission Statement', exact: true }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const card = page.locator('#presentation-section-mission-statement');
+    await expect
+      .poll(async () => {
+        const box = await card.boundingBox();
+        return box !== null && box.y >= 0 && box.y < 844;
+      })
+      .toBe(true);
+    await saveScreenshot(page, 'shared-view-390-section');
+    await page.context().close();
+  });
+});
+
+describe('an edit link', () => {
+  it('changes a section’s text in place, and the owner sees the change', async () => {
+    const page = await openInFreshContext(`/share/${editShare.id}`);
+    await page.getByText('Edit access', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit Mission Statement' }).click();
+    const editor = page.getByRole('textbox', { name: 'Mission Statement (Markdown)' });
+    expect(await editor.inputValue()).toBe(SAMPLE_SECTIONS['mission-statement']);
+    const changed = 'Make **exceptional coffee** effortless for every remote team.';
+    await editor.fill(changed);
+    await saveScreenshot(page, 'shared-view-editing-1280');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    const card = page.locator('#presentation-section-mission-statement');
+    await expect.poll(() => card.getByText('exceptional coffee').count()).toBe(1);
+    const owner = await getStrategy(server.url, strategyId, TOKEN);
+    expect(owner.sections['mission-statement']?.content).toBe(changed);
+    await page.context().close();
+  });
+});
+
+describe('a link that does not work', () => {
+  it('/share/not-a-uuid shows "Invalid share link"', async () => {
+    const page = await openInFreshContext('/share/not-a-uuid');
+    await page.getByRole('heading', { name: 'Invalid share link' }).waitFor();
+    expect(await page.getByText(HELP).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('an unknown id shows the error screen', async () => {
+    const page = await openInFreshContext('/share/0b7c7a43-5d0f-4f43-9b1e-1f1e8a2c1d10');
+    await page
+      .getByRole('heading', { name: 'This share link has expired or is invalid' })
+      .waitFor();
+    expect(await page.getByText(HELP).isVisible()).toBe(true);
+    await saveScreenshot(page, 'shared-view-error-1280');
+    await page.context().close();
+  });
+
+  it('a revoked link shows the error screen', async () => {
+    const share = await createShare(
+      server.url,
+      strategyId,
+      { accessType: 'view', expiresInDays: 1 },
+      TOKEN,
+    );
+    const response = await fetch(`${server.url}/api/shares/${share.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.status).toBe(204);
+    const page = await openInFreshContext(`/share/${share.id}`);
+    await page
+      .getByRole('heading', { name: 'This share link has expired or is invalid' })
+      .waitFor();
+    await page.context().close();
+  });
+});
+
+/** The editor with the strategy open, signed in as the owner, on "View Strategy". */
+async function openShareDialog(viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: viewport.width < 500 ? 2 : 1,
+  });
+  await context.addCookies([{ name: 'mbb_access', value: TOKEN, url: server.url }]);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`${server.url}/?strategy=${strategyId}`);
+  await page.getByRole('tab', { name: 'View Strategy' }).click();
+  await page.getByRole('button', { name: 'Share Strategy' }).click();
+  await page.getByRole('dialog', { name: 'Share Strategy' }).waitFor();
+  return page;
+}
+
+describe('the Share Strategy dialog', () => {
+  it('generates a link with its access and expiry, and "Expires on {date}"', async () => {
+    const page = await openShareDialog();
+    const dialog = page.getByRole('dialog', { name: 'Share Strategy' });
+    await dialog.getByRole('heading', { name: 'Active links' }).waitFor();
+    await saveScreenshot(page, 'share-dialog-1280');
+
+    await dialog.getByRole('radio', { name: /Edit Access/ }).click();
+    await dialog.getByRole('combobox', { name: 'Expiration' }).click();
+    await page.getByRole('option', { name: '7 days' }).click();
+    await dialog.getByRole('button', { name: 'Generate Link' }).click();
+
+    const linkBox = dialog.getByRole('textbox', { name: 'Share link' });
+    await linkBox.waitFor();
+    const url = await linkBox.inputValue();
+    expect(url).toMatch(new RegExp(`^${server.url}/share/[0-9a-f-]{36}$`));
+    expect(await linkBox.getAttribute('readonly')).not.toBeNull();
+
+    const shareId = url.split('/').at(-1)!;
+    const response = await fetch(`${server.url}/api/shares/${shareId}`);
+    const { share } = (await response.json()) as {
+      share: { accessType: string; expiresAt: string };
+    };
+    expect(share.accessType).toBe('edit');
+    const expected = await page.evaluate(
+      (iso) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }),
+      share.expiresAt,
+    );
+    await dialog.getByText(`Expires on ${expected}`).waitFor();
+    await dialog.locator(`li[data-share-id="${shareId}"]`).waitFor();
+    await saveScreenshot(page, 'share-dialog-link-1280');
+    await page.context().close();
+  });
+
+  it('copies the link and shows "Copied!" for 2 seconds', async () => {
+    const page = await openShareDialog();
+    const dialog = page.getByRole('dialog', { name: 'Share Strategy' });
+    await dialog.getByRole('button', { name: 'Generate Link' }).click();
+    const url = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+    // Never expires: no "Expires on" line.
+    expect(await dialog.getByText(/^Expires on/).count()).toBe(0);
+
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await dialog.getByRole('button', { name: 'Copy link', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    await page.clock.runFor(1900);
+    expect(await dialog.getByRole('button', { name: 'Copied!', exact: true }).count()).toBe(1);
+    await page.clock.runFor(200);
+    await dialog.getByRole('button', { name: 'Copy link', exact: true }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Copied!', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('revokes a link', async () => {
+    const share = await createShare(
+      server.url,
+      strategyId,
+      { accessType: 'view', expiresInDays: 30 },
+      TOKEN,
+    );
+    const page = await openShareDialog();
+    const dialog = page.getByRole('dialog', { name: 'Share Strategy' });
+    const row = dialog.locator(`li[data-share-id="${share.id}"]`);
+    await row.waitFor();
+    await row.getByRole('button', { name: /^Revoke/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke this link?' });
+    await confirm.getByRole('button', { name: 'Revoke link' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('Link revoked', { exact: true }).waitFor();
+    const remaining = await listShares(server.url, strategyId, TOKEN);
+    expect(remaining.map((link) => link.id)).not.toContain(share.id);
+    expect((await fetch(`${server.url}/api/shares/${share.id}`)).status).toBe(404);
+    await page.context().close();
+  });
+
+  it('fits a 390 px phone', async () => {
+    const page = await openShareDialog({ width: 390, height: 844 });
+    const dialog = page.getByRole('dialog', { name: 'Share Strategy' });
+    await dialog.getByRole('heading', { name: 'Active links' }).waitFor();
+    await saveScreenshot(page, 'share-dialog-390');
+    await dialog.getByRole('button', { name: 'Generate Link' }).click();
+    await dialog.getByRole('textbox', { name: 'Share link' }).waitFor();
+    await saveScreenshot(page, 'share-dialog-link-390');
+    await page.context().close();
+  });
+});

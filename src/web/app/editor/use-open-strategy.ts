@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { CATALOGUE } from '../../../domain/catalogue.ts';
+import { useStrategyEvents } from '../../hooks/use-strategy-events.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { strategyKeys, strategyQueryOptions } from '../../lib/strategy-keys.ts';
+import { notify } from '../../lib/toast.ts';
+import { useExpandedGroups } from '../../stores/expanded-groups.ts';
+import { useLiveStrategy } from '../../stores/live-strategy.ts';
+
+/**
+ * The open strategy lives in the address (`/?strategy=<id>`), so a reload or a bookmark restores
+ * it. Loads it, feeds the live store from its events, and opens the groups that have content.
+ */
+export function useOpenStrategy() {
+  const [params, setParams] = useSearchParams();
+  const strategyId = params.get('strategy');
+  const query = useQuery({
+    ...strategyQueryOptions(strategyId ?? ''),
+    enabled: strategyId !== null,
+  });
+  const strategy = strategyId ? (query.data ?? null) : null;
+
+  const open = useCallback(
+    (id: string | null) => setParams(id ? { strategy: id } : {}),
+    [setParams],
+  );
+
+  useEffect(() => {
+    const live = useLiveStrategy.getState();
+    if (!strategy) {
+      if (!strategyId) live.load(null);
+      return;
+    }
+    if (live.strategyId === strategy.id) return;
+    live.load(strategy);
+    useExpandedGroups
+      .getState()
+      .replace(
+        CATALOGUE.filter((group) =>
+          group.sections.some((section) => strategy.sections[section.key]?.content.trim()),
+        ).map((group) => group.title),
+      );
+  }, [strategy, strategyId]);
+
+  // Events only once the strategy is loaded, so its snapshot is the newer state.
+  useStrategyEvents(strategy ? strategy.id : null, () => {
+    // Deleted in another tab or by someone else: say so (this page's own Delete toasts itself).
+    if (queryClient.isMutating({ mutationKey: strategyKeys.delete() }) === 0) {
+      notify({ tone: 'info', title: 'This strategy was deleted' });
+    }
+    open(null);
+  });
+
+  return { strategyId, strategy, query, open };
+}

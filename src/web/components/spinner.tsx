@@ -1,0 +1,6 @@
+import { LoaderCircle } from 'lucide-react';
+import { cx } from '../lib/class-names.ts';
+
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden className={cx('size-4 animate-spin', className)} />;
+}

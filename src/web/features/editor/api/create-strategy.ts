@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateStrategyInput, Strategy } from '../../../../domain/strategy.ts';
+import { api } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { strategyKeys } from '../../../lib/strategy-keys.ts';
+
+export function createStrategy(input: CreateStrategyInput): Promise<Strategy> {
+  return api<Strategy>('/api/strategies', { method: 'POST', json: input });
+}
+
+export function useCreateStrategy() {
+  return useMutation({
+    mutationFn: createStrategy,
+    onSuccess: (strategy) => {
+      queryClient.setQueryData(strategyKeys.detail(strategy.id), strategy);
+      return queryClient.invalidateQueries({ queryKey: strategyKeys.list() });
+    },
+  });
+}

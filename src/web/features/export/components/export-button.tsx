@@ -1,0 +1,53 @@
+import type { LucideIcon } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { notifyError } from '../../../lib/toast.ts';
+import { type ExportFormat, useDownloadExport } from '../api/download-export.ts';
+
+export interface ExportChoice {
+  format: ExportFormat;
+  /** The button's full text and accessible name, e.g. "Download PDF". */
+  label: string;
+  /** The text in compact layouts, e.g. "PDF". */
+  shortLabel: string;
+  /** The toast's title when the download fails. */
+  failure: string;
+  icon: LucideIcon;
+}
+
+export function ExportButton({
+  exportBase,
+  choice,
+  compact,
+  shortLabel = compact,
+  className,
+}: {
+  exportBase: string;
+  choice: ExportChoice;
+  /** Small button with the short label. */
+  compact: boolean;
+  /** The short label at the normal size (CSV beside Excel). */
+  shortLabel?: boolean;
+  className?: string;
+}) {
+  const mutation = useDownloadExport(exportBase, choice.format);
+  const Icon = choice.icon;
+  const busy = mutation.isPending;
+  return (
+    <Button
+      variant="secondary"
+      size={compact ? 'sm' : 'md'}
+      className={className}
+      disabled={busy}
+      aria-busy={busy}
+      aria-label={shortLabel ? choice.label : undefined}
+      title={choice.label}
+      onClick={() =>
+        mutation.mutate(undefined, { onError: (error) => notifyError(choice.failure, error) })
+      }
+    >
+      {busy ? <Spinner /> : <Icon aria-hidden className="size-4" />}
+      {shortLabel ? choice.shortLabel : choice.label}
+    </Button>
+  );
+}

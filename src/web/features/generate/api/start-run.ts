@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { StartRunInput, StartRunResult } from '../../../../domain/events.ts';
+import { api } from '../../../lib/api.ts';
+import { useLiveStrategy } from '../../../stores/live-strategy.ts';
+
+export function startRun(strategyId: string, input: StartRunInput): Promise<StartRunResult> {
+  return api<StartRunResult>(`/api/strategies/${encodeURIComponent(strategyId)}/runs`, {
+    method: 'POST',
+    json: input,
+  });
+}
+
+/** Starts a run; the page shows it at once, before the server's first event arrives. */
+export function useStartRun(strategyId: string) {
+  return useMutation({
+    mutationFn: (input: StartRunInput) => startRun(strategyId, input),
+    onSuccess: (result) => useLiveStrategy.getState().runStarted(result),
+  });
+}

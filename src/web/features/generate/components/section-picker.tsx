@@ -1,0 +1,41 @@
+import { CATALOGUE, SECTION_KEYS } from '../../../../domain/catalogue.ts';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { useSelection } from '../stores/selection.ts';
+import { PickerGroup } from './picker-group.tsx';
+
+export function SectionPicker() {
+  const selectedCount = useSelection((state) => state.selected.size);
+  const setSections = useSelection((state) => state.setSections);
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-slate-200 border-b px-4 py-3">
+        <div>
+          <h3 className="font-semibold text-slate-900">Select Sections to Generate</h3>
+          <p className="text-slate-500 text-sm">
+            {CATALOGUE.length} categories, {SECTION_KEYS.length} sections. Sections that build on
+            others are written after them.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button size="sm" variant="ghost" onClick={() => setSections(SECTION_KEYS, true)}>
+            Select all
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={selectedCount === 0}
+            onClick={() => setSections(SECTION_KEYS, false)}
+          >
+            Clear selection
+          </Button>
+        </div>
+      </div>
+      <ul aria-label="Categories">
+        {CATALOGUE.map((group) => (
+          <PickerGroup key={group.title} group={group} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

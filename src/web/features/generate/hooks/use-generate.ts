@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { REPLACE_REQUIRED } from '../../../../domain/events.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/toast.ts';
+import { useStartRun } from '../api/start-run.ts';
+import { useSelection } from '../stores/selection.ts';
+
+/** The spec's global error for each way of generating. */
+export const GENERATE_ERRORS = {
+  complete: 'Failed to generate strategy',
+  selected: 'Failed to generate sections',
+  section: 'Failed to generate section',
+} as const;
+export type GenerateKind = keyof typeof GENERATE_ERRORS;
+
+/**
+ * Starts runs and reports failures with the spec's texts. "Generate Complete Strategy" on a
+ * strategy with content is refused until the person agrees to replace it (`confirmReplace`).
+ */
+export function useGenerate(strategyId: string) {
+  const startRun = useStartRun(strategyId);
+  /** The server's "Generate Complete Strategy replaces the N sections already written." */
+  const [replaceQuestion, setReplaceQuestion] = useState<string | null>(null);
+
+  const generate = (kind: GenerateKind, sections: string[] | 'all', replace = false) => {
+    useSelection.setState({ lastKind: kind });
+    return startRun.mutateAsync({ sections, ...(replace ? { replace } : {}) }).then(
+      () => undefined,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === REPLACE_REQUIRED && !replace) {
+          setReplaceQuestion(`${error.message} Continue?`);
+        } else notifyError(GENERATE_ERRORS[kind], error);
+      },
+    );
+  };
+
+  return {
+    generate,
+    starting: startRun.isPending,
+    replaceQuestion,
+    cancelReplace: () => setReplaceQuestion(null),
+    confirmReplace: () => {
+      setReplaceQuestion(null);
+      return generate('complete', 'all', true);
+    },
+  };
+}
+
+/** For the section cards: generate these sections (prerequisites first, the server orders them). */
+export function useGenerateSections(strategyId: string) {
+  const { generate } = useGenerate(strategyId);
+  return (keys: string[]) => generate('section', keys);
+}

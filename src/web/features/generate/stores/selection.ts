@@ -1,0 +1,55 @@
+import { create } from 'zustand';
+import type { GenerateKind } from '../hooks/use-generate.ts';
+
+interface SelectionStore {
+  /** The strategy the selection was made for: another one starts empty. */
+  strategyId: string | null;
+  selected: ReadonlySet<string>;
+  /** Group titles open in the section picker. */
+  expanded: ReadonlySet<string>;
+  /** How the last run was started, for the spec's global error if it fails. */
+  lastKind: GenerateKind;
+  forStrategy(strategyId: string): void;
+  toggleSection(key: string): void;
+  setSections(keys: readonly string[], selected: boolean): void;
+  toggleGroup(title: string): void;
+}
+
+function toggled(set: ReadonlySet<string>, value: string): Set<string> {
+  const next = new Set(set);
+  if (!next.delete(value)) next.add(value);
+  return next;
+}
+
+export const useSelection = create<SelectionStore>()((set, get) => ({
+  strategyId: null,
+  selected: new Set(),
+  expanded: new Set(),
+  lastKind: 'selected',
+  forStrategy: (strategyId) => {
+    if (get().strategyId !== strategyId) {
+      set({ strategyId, selected: new Set(), expanded: new Set(), lastKind: 'selected' });
+    }
+  },
+  toggleSection: (key) => set((state) => ({ selected: toggled(state.selected, key) })),
+  setSections: (keys, selected) =>
+    set((state) => {
+      const next = new Set(state.selected);
+      for (const key of keys) {
+        if (selected) next.add(key);
+        else next.delete(key);
+      }
+      return { selected: next };
+    }),
+  toggleGroup: (title) => set((state) => ({ expanded: toggled(state.expanded, title) })),
+}));
+
+/** The spec's category checkbox: checked when all selected, indeterminate when some. */
+export function groupCheckedState(
+  keys: readonly string[],
+  selected: ReadonlySet<string>,
+): boolean | 'indeterminate' {
+  const count = keys.filter((key) => selected.has(key)).length;
+  if (count === 0) return false;
+  return count === keys.length ? true : 'indeterminate';
+}

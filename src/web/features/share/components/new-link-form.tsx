@@ -1,0 +1,46 @@
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import type { ShareAccessType, ShareLink } from '../../../../domain/share.ts';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { notifyError } from '../../../lib/toast.ts';
+import { useCreateShare } from '../api/create-share.ts';
+import { type ExpiryChoice, expiryDays } from '../lib/share-labels.ts';
+import { AccessTypeChoice } from './access-type-choice.tsx';
+import { ExpirationSelect } from './expiration-select.tsx';
+
+/** Access and expiration, then "Generate Link". */
+export function NewLinkForm({
+  strategyId,
+  onCreated,
+}: {
+  strategyId: string;
+  onCreated: (link: ShareLink) => void;
+}) {
+  const [accessType, setAccessType] = useState<ShareAccessType>('view');
+  const [expiry, setExpiry] = useState<ExpiryChoice>('never');
+  const create = useCreateShare(strategyId);
+  const busy = create.isPending;
+  return (
+    <form
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate(
+          { accessType, expiresInDays: expiryDays(expiry) },
+          {
+            onSuccess: onCreated,
+            onError: (error) => notifyError('Failed to generate the share link', error),
+          },
+        );
+      }}
+    >
+      <AccessTypeChoice value={accessType} onChange={setAccessType} disabled={busy} />
+      <ExpirationSelect value={expiry} onChange={setExpiry} disabled={busy} />
+      <Button type="submit" variant="primary" className="w-full" disabled={busy}>
+        {busy ? <Spinner /> : <Link2 aria-hidden className="size-4" />}
+        Generate Link
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { ShareLink } from '../../../../domain/share.ts';
+import { Button } from '../../../components/button.tsx';
+import { GeneratedLink } from './generated-link.tsx';
+import { NewLinkForm } from './new-link-form.tsx';
+import { ShareLinksList } from './share-links-list.tsx';
+
+/** Mounted while the dialog is open, so each opening starts from the form. */
+export function ShareDialogBody({ strategyId }: { strategyId: string }) {
+  const [created, setCreated] = useState<ShareLink | null>(null);
+  return (
+    <div className="space-y-6 overflow-y-auto px-5 py-5 sm:px-6">
+      {created ? (
+        <div className="space-y-3">
+          <GeneratedLink link={created} />
+          <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
+            <Plus aria-hidden className="size-4" /> Create another link
+          </Button>
+        </div>
+      ) : (
+        <NewLinkForm strategyId={strategyId} onCreated={setCreated} />
+      )}
+      <div className="border-slate-100 border-t pt-5">
+        <ShareLinksList strategyId={strategyId} />
+      </div>
+    </div>
+  );
+}

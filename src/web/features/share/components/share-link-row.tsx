@@ -1,0 +1,77 @@
+import { Check, Copy, Eye, PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import type { ShareLink } from '../../../../domain/share.ts';
+import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.ts';
+import { ACCESS_LABELS, formatShortShareDate } from '../lib/share-labels.ts';
+
+export function ShareLinkRow({
+  link,
+  revoking,
+  onRevoke,
+}: {
+  link: ShareLink;
+  revoking: boolean;
+  onRevoke: (link: ShareLink) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const { copied, copy } = useCopyToClipboard();
+  const access = ACCESS_LABELS[link.accessType];
+  const Icon = link.accessType === 'edit' ? PencilLine : Eye;
+  return (
+    <li data-share-id={link.id} className="flex items-center gap-3 px-3 py-2.5">
+      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-600">
+        <Icon aria-hidden className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900 text-sm">{access}</p>
+        <p className="flex flex-col text-slate-500 text-xs leading-5">
+          <span className="whitespace-nowrap">Created {formatShortShareDate(link.createdAt)}</span>
+          <span className="whitespace-nowrap">
+            {link.expiresAt ? `Expires ${formatShortShareDate(link.expiresAt)}` : 'Never expires'}
+          </span>
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={copied ? `${access} link copied` : `Copy ${access} link`}
+        title={copied ? 'Copied!' : 'Copy link'}
+        onClick={async () => {
+          if (!(await copy(link.url))) {
+            notify({ tone: 'error', title: 'Could not copy the link', description: link.url });
+          }
+        }}
+      >
+        {copied ? (
+          <Check aria-hidden className="size-4 text-emerald-600" />
+        ) : (
+          <Copy aria-hidden className="size-4" />
+        )}
+      </Button>
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={revoking}
+        aria-label={`Revoke ${access} link created ${formatShortShareDate(link.createdAt)}`}
+        onClick={() => setConfirming(true)}
+      >
+        {revoking ? <Spinner /> : null}
+        Revoke
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Revoke this link?"
+        description="Anyone who has it will no longer be able to open the strategy. You can create a new link at any time."
+        confirmLabel="Revoke link"
+        destructive
+        onConfirm={() => onRevoke(link)}
+      />
+    </li>
+  );
+}
