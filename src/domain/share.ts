@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import type { Language, Metadata, SectionStatus } from './strategy.ts';
+import { type CreateShareInput, SHARE_ACCESS_TYPES, SHARE_EXPIRY_DAYS } from './share-link.ts';
 
-export const SHARE_ACCESS_TYPES = ['view', 'edit'] as const;
-export type ShareAccessType = (typeof SHARE_ACCESS_TYPES)[number];
+// The constants and shapes live apart from the zod schema, so the page can use them without zod.
+export {
+  type CreateShareInput,
+  SHARE_ACCESS_TYPES,
+  SHARE_EXPIRY_DAYS,
+  type ShareAccessType,
+  type SharedStrategy,
+  type SharedStrategyResponse,
+  type ShareExpiryDays,
+  type ShareLink,
+} from './share-link.ts';
 
-/** Never (null), 1, 7 or 30 days: the spec's expiration choices. */
-export const SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
-
+// `satisfies`: the page's plain `CreateShareInput` must stay what this schema accepts.
 export const createShareSchema = z.object({
   accessType: z.enum(SHARE_ACCESS_TYPES, { error: 'must be view or edit' }),
   expiresInDays: z
@@ -14,32 +21,4 @@ export const createShareSchema = z.object({
       error: 'must be null (never), 1, 7 or 30',
     })
     .default(null),
-});
-export type CreateShareInput = z.input<typeof createShareSchema>;
-
-/** A share as its owner sees it: `url` is the link to hand to the client. */
-export interface ShareLink {
-  id: string;
-  url: string;
-  accessType: ShareAccessType;
-  createdAt: string;
-  expiresAt: string | null;
-}
-
-/** What a share holder gets: the strategy's content, nothing that reaches the owner's routes. */
-export interface SharedStrategy {
-  overview: string;
-  metadata: Metadata;
-  language: Language;
-  logoUrl?: string;
-  updatedAt: string;
-  sections: Record<
-    string,
-    { key: string; title: string; status: SectionStatus; content: string; updatedAt: string }
-  >;
-}
-
-export interface SharedStrategyResponse {
-  share: Omit<ShareLink, 'url'>;
-  strategy: SharedStrategy;
-}
+}) satisfies z.ZodType<unknown, CreateShareInput>;

@@ -1,7 +1,9 @@
 /**
  * Page benchmark: with 8 sections streaming into the View Strategy tab, the main thread's long
  * tasks (over 50 ms, from a PerformanceObserver('longtask') in the page), and the JavaScript the
- * route "/" loads (gzip). Run with `npm run bench:ui` (builds the page first when it is stale).
+ * route "/" loads (gzip): at first load, and in total once the lazily loaded View Strategy and
+ * Presentation tabs have opened, which the budget applies to. Run with `npm run bench:ui` (builds
+ * the page first when it is stale).
  *
  * Set-up: the real server process with GENERATION_CONCURRENCY=8 and the fake model server
  * streaming 1500 words per section (BENCH_UI_WORDS; a long section under the 2000-token limit) at
@@ -130,13 +132,14 @@ try {
         : ''),
   );
   console.log(
-    `JavaScript for "/" (gzip): ${initialKilobytes.toFixed(1)} KB at load, ${allTabsKilobytes.toFixed(1)} KB with every tab opened (budget ${BUNDLE_BUDGET_KB} KB)`,
+    `JavaScript for "/" (gzip): ${allTabsKilobytes.toFixed(1)} KB with every tab opened ` +
+      `(budget ${BUNDLE_BUDGET_KB} KB), ${initialKilobytes.toFixed(1)} KB of it at first load`,
   );
   for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
   }
   process.exitCode =
-    over.length === 0 && written === SECTIONS.length && initialKilobytes < BUNDLE_BUDGET_KB ? 0 : 1;
+    over.length === 0 && written === SECTIONS.length && allTabsKilobytes < BUNDLE_BUDGET_KB ? 0 : 1;
 } finally {
   await browser.close();
   await server.stop();

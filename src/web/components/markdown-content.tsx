@@ -1,8 +1,8 @@
 import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { safeUrl } from '../../domain/url-policy.ts';
+import { remarkGfmParse } from '../lib/remark-gfm-parse.ts';
 
-const remarkPlugins = [remarkGfm];
+const remarkPlugins = [remarkGfmParse];
 
 /**
  * Model output is untrusted: raw HTML is never rendered (react-markdown shows it as text unless

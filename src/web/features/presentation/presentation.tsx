@@ -1,4 +1,4 @@
-import { MotionConfig } from 'motion/react';
+import { domAnimation, LazyMotion, MotionConfig } from 'motion/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Strategy } from '../../../domain/strategy.ts';
 import { strategyOutline } from '../../../domain/strategy-outline.ts';
@@ -68,43 +68,45 @@ export function Presentation({
   }, [activeKey]);
 
   return (
-    <MotionConfig reducedMotion="user">
-      <div
-        ref={rootRef}
-        className={`relative isolate overflow-hidden bg-white [&:fullscreen]:rounded-none ${className}`}
-      >
-        <section
-          ref={scrollerRef}
-          aria-label="Presentation"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the slides scroll with the keyboard
-          tabIndex={0}
-          className="relative h-full snap-y snap-mandatory overflow-y-auto overscroll-contain focus-visible:outline-offset-[-3px]"
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <div
+          ref={rootRef}
+          className={`relative isolate overflow-hidden bg-white [&:fullscreen]:rounded-none ${className}`}
         >
-          <CoverSlide
-            overview={strategy.overview}
-            metadata={strategy.metadata}
-            logoUrl={strategy.logoUrl}
-          />
-          {outline.map((group, index) => (
-            <GroupSlide
-              key={group.title}
-              group={group}
-              number={index + 1}
-              total={outline.length}
-              renderSectionBody={renderSectionBody}
-              renderSectionActions={renderSectionActions}
+          <section
+            ref={scrollerRef}
+            aria-label="Presentation"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the slides scroll with the keyboard
+            tabIndex={0}
+            className="relative h-full snap-y snap-mandatory overflow-y-auto overscroll-contain focus-visible:outline-offset-[-3px]"
+          >
+            <CoverSlide
+              overview={strategy.overview}
+              metadata={strategy.metadata}
+              logoUrl={strategy.logoUrl}
             />
-          ))}
-          {outline.length === 0 ? <EmptySlide /> : null}
-        </section>
-        <SlideIndicator slides={places.slides} activeIndex={activeIndex} onSelect={goTo} />
-        <SlidePosition
-          index={activeIndex}
-          count={places.slides.length}
-          label={active.label}
-          fullscreen={fullscreen}
-        />
-      </div>
-    </MotionConfig>
+            {outline.map((group, index) => (
+              <GroupSlide
+                key={group.title}
+                group={group}
+                number={index + 1}
+                total={outline.length}
+                renderSectionBody={renderSectionBody}
+                renderSectionActions={renderSectionActions}
+              />
+            ))}
+            {outline.length === 0 ? <EmptySlide /> : null}
+          </section>
+          <SlideIndicator slides={places.slides} activeIndex={activeIndex} onSelect={goTo} />
+          <SlidePosition
+            index={activeIndex}
+            count={places.slides.length}
+            label={active.label}
+            fullscreen={fullscreen}
+          />
+        </div>
+      </MotionConfig>
+    </LazyMotion>
   );
 }

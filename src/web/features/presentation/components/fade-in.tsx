@@ -1,10 +1,13 @@
-import { motion } from 'motion/react';
+import { m } from 'motion/react';
 import type { ReactNode } from 'react';
 
-/** The spec's 0.5 s fade-in, once, when the block first scrolls into view. */
+/**
+ * The spec's 0.5 s fade-in, once, when the block first scrolls into view. `m`, not `motion`: the
+ * animation features come from the presentation's `LazyMotion`.
+ */
 export function FadeIn({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <motion.div
+    <m.div
       className={className}
       initial={{ opacity: 0, y: 12 }}
       whileInView={{ opacity: 1, y: 0 }}
@@ -12,6 +15,6 @@ export function FadeIn({ children, className }: { children: ReactNode; className
       transition={{ duration: 0.5, ease: 'easeOut' }}
     >
       {children}
-    </motion.div>
+    </m.div>
   );
 }

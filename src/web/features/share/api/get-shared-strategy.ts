@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SharedStrategyResponse } from '../../../../domain/share.ts';
+import type { SharedStrategyResponse } from '../../../../domain/share-link.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShareLink } from '../../../../domain/share.ts';
+import type { ShareLink } from '../../../../domain/share-link.ts';
 import { api } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SharedStrategyResponse } from '../../../../domain/share.ts';
+import type { SharedStrategyResponse } from '../../../../domain/share-link.ts';
 import type { SectionState } from '../../../../domain/strategy.ts';
 import { api } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';

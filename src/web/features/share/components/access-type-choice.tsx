@@ -1,6 +1,6 @@
 import { Eye, PencilLine } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import type { ShareAccessType } from '../../../../domain/share.ts';
+import type { ShareAccessType } from '../../../../domain/share-link.ts';
 import { ACCESS_LABELS } from '../lib/share-labels.ts';
 
 const OPTIONS = [

@@ -1,6 +1,6 @@
 import { CalendarClock, CircleCheck, Infinity as NoExpiry } from 'lucide-react';
 import { useRef } from 'react';
-import type { ShareLink } from '../../../../domain/share.ts';
+import type { ShareLink } from '../../../../domain/share-link.ts';
 import { inputClassName } from '../../../components/field.tsx';
 import { ACCESS_LABELS, formatShareDate } from '../lib/share-labels.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ShareAccessType, ShareLink } from '../../../../domain/share.ts';
+import type { ShareAccessType, ShareLink } from '../../../../domain/share-link.ts';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notifyError } from '../../../lib/toast.ts';

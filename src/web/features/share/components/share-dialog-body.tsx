@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { ShareLink } from '../../../../domain/share.ts';
+import type { ShareLink } from '../../../../domain/share-link.ts';
 import { Button } from '../../../components/button.tsx';
 import { GeneratedLink } from './generated-link.tsx';
 import { NewLinkForm } from './new-link-form.tsx';

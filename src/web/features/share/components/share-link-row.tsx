@@ -1,6 +1,6 @@
 import { Check, Copy, Eye, PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import type { ShareLink } from '../../../../domain/share.ts';
+import type { ShareLink } from '../../../../domain/share-link.ts';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

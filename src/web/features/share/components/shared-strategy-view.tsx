@@ -1,6 +1,6 @@
 import { PencilLine } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { SharedStrategyResponse } from '../../../../domain/share.ts';
+import type { SharedStrategyResponse } from '../../../../domain/share-link.ts';
 import { type OutlineSection, strategyOutline } from '../../../../domain/strategy-outline.ts';
 import { Button } from '../../../components/button.tsx';
 import { MarkdownContent } from '../../../components/markdown-content.tsx';

@@ -1,6 +1,6 @@
 import { Eye, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ShareAccessType } from '../../../../domain/share.ts';
+import type { ShareAccessType } from '../../../../domain/share-link.ts';
 
 const ACCESS = {
   view: { icon: Eye, badge: 'View only', hint: 'You can read and download this strategy.' },

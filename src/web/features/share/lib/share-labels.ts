@@ -1,4 +1,4 @@
-import type { ShareAccessType } from '../../../../domain/share.ts';
+import type { ShareAccessType, ShareExpiryDays } from '../../../../domain/share-link.ts';
 
 export const ACCESS_LABELS: Record<ShareAccessType, string> = {
   view: 'View Only',
@@ -14,7 +14,7 @@ export const EXPIRY_CHOICES = [
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['value'];
 
-export function expiryDays(choice: ExpiryChoice): 1 | 7 | 30 | null {
+export function expiryDays(choice: ExpiryChoice): ShareExpiryDays | null {
   return EXPIRY_CHOICES.find((option) => option.value === choice)?.days ?? null;
 }
 

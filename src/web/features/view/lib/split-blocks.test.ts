@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { buildAnswerTokens } from '../../../../../tools/fake-llm/answer.ts';
+import { remarkGfmParse } from '../../../lib/remark-gfm-parse.ts';
 import { splitBlocks } from './split-blocks.ts';
 
 const html = (markdown: string) =>
-  renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkGfm] }, markdown));
+  renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkGfmParse] }, markdown));
 
 describe('splitBlocks', () => {
   it('splits where a new top-level block starts', () => {
