@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-export const DEFAULT_MODEL = 'gpt-4o-mini';
+// A current, inexpensive OpenAI chat model that accepts temperature and max_tokens.
+export const DEFAULT_MODEL = 'gpt-4.1-mini';
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
