@@ -17,4 +17,6 @@ export interface ServerContext {
   exportPool?: ExportPool;
   /** Requests per client address on `/api/shares/*` (SHARE_RATE_LIMIT a minute). */
   shareRateLimit: RateLimitOptions;
+  /** How often an idle event stream sends a heartbeat comment (default 15 s). */
+  heartbeatMs?: number;
 }

@@ -137,3 +137,17 @@ it('sends section-update for a person’s edit and 404 for an unknown strategy',
   );
   expect(missing.status).toBe(404);
 });
+
+it('keeps an idle stream alive with heartbeat comments', async () => {
+  const quiet = await startTestServer({}, { heartbeatMs: 100 });
+  try {
+    const strategy = await createStrategy(quiet);
+    const stream = openEventStream(`${quiet.url}/api/strategies/${strategy.id}/events`);
+    await stream.waitFor((event) => event.event === 'snapshot');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(stream.comments()).toBeGreaterThanOrEqual(3);
+    await stream.close();
+  } finally {
+    await quiet.close();
+  }
+});

@@ -11,7 +11,7 @@ const HEARTBEAT_MS = 15_000;
  * Events that arrive while the snapshot is read are held and sent after it; the snapshot takes
  * the text streamed so far from the engine, which is fresher than the last flush.
  */
-export function eventRoutes({ database, engine, bus }: ServerContext) {
+export function eventRoutes({ database, engine, bus, heartbeatMs = HEARTBEAT_MS }: ServerContext) {
   return new Hono().get('/:id/events', async (c) => {
     const strategyId = c.req.param('id');
     await getStrategy(database.db, strategyId);
@@ -52,7 +52,7 @@ export function eventRoutes({ database, engine, bus }: ServerContext) {
             if (event.type === 'strategy-deleted') return;
           }
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, HEARTBEAT_MS);
+            const timer = setTimeout(resolve, heartbeatMs);
             wake = () => {
               clearTimeout(timer);
               resolve();

@@ -37,6 +37,7 @@ export interface TestServerOptions {
   /** Instead of a real pool (started lazily, so free until a test exports). */
   exportPool?: ExportPool;
   shareRateLimit?: RateLimitOptions;
+  heartbeatMs?: number;
 }
 
 /** The real app on a real HTTP port, on the test database of this run (PGlite or PostgreSQL). */
@@ -56,6 +57,7 @@ export async function startTestServer(
     ...(options.shareRateLimit ? { shareRateLimit: options.shareRateLimit } : {}),
   });
   const { context } = runtime;
+  if (options.heartbeatMs) context.heartbeatMs = options.heartbeatMs;
   await runtime.start();
   const app = createApp(context, { serveWeb: false });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
