@@ -66,7 +66,14 @@ export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<
 }
 
 export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Timeouts so a silent network partition fails queries instead of hanging the engine.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    keepAlive: true,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: 60_000,
+  });
   // A dropped connection must not crash the process: the pool replaces it on the next query.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });

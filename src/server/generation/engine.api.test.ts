@@ -89,6 +89,37 @@ describe('a complete run', () => {
   });
 });
 
+describe('runs started at once', () => {
+  it('queues a section once when two runs ask for it together, and both runs end', async () => {
+    const strategy = await createStrategy(server);
+    const [first, second] = await Promise.all([
+      startRun(strategy.id, { sections: ['mission-statement', 'vision-statement'] }),
+      startRun(strategy.id, { sections: ['mission-statement', 'vision-statement'] }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([202, 409]);
+    const done = await waitForStrategy(server, strategy.id, runEnded);
+    expect(statusCounts(done)).toEqual({ done: 2 });
+    expect(fake.log.filter((entry) => entry.sectionTitle === 'Mission Statement')).toHaveLength(1);
+  });
+
+  it('keeps written content when Generate Complete is stopped before reaching it', async () => {
+    fake.configure({ perTokenMs: 200 });
+    const strategy = await createStrategy(server);
+    await server.request(`/api/strategies/${strategy.id}/sections/advice-from-neil-patel`, {
+      method: 'PUT',
+      json: { content: 'Written by hand' },
+    });
+    const response = await startRun(strategy.id, { sections: 'all', replace: true });
+    const { runId } = (await response.json()) as { runId: string };
+    await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, { method: 'DELETE' });
+    const after = await readStrategy(server, strategy.id);
+    expect(after.sections['advice-from-neil-patel']).toMatchObject({
+      status: 'done',
+      content: 'Written by hand',
+    });
+  });
+});
+
 describe('selected sections', () => {
   it('orders a selection by its prerequisites and leaves absent prerequisites out of the prompt', async () => {
     const strategy = await createStrategy(server);

@@ -91,7 +91,7 @@ export class GenerationEngine {
     }
     const plan = planSections(all ? SECTION_KEYS : (input.sections as string[]));
     if (all) await this.cancelStrategy(strategyId);
-    const { runId, queued } = await queueRun(db, { strategyId, plan, replaceAll: all });
+    const { runId, queued } = await queueRun(db, { strategyId, plan });
     if (queued.length === 0) {
       throw new AppError('CONFLICT', 'Those sections are already being generated.');
     }
@@ -189,9 +189,11 @@ export class GenerationEngine {
         logger: this.options.logger,
         limiter: this.limiter,
       });
-      this.running.set(`${row.strategyId}/${row.key}`, job);
+      const id = `${row.strategyId}/${row.key}`;
+      this.running.set(id, job);
       void job.done.finally(() => {
-        this.running.delete(`${row.strategyId}/${row.key}`);
+        // A newer claim of the same section (after this one's lease lapsed) keeps its entry.
+        if (this.running.get(id) === job) this.running.delete(id);
         this.pump();
       });
     }

@@ -32,6 +32,9 @@ export class PostgresEventRelay {
   private stopped = false;
   private readonly pendingDeltas = new Map<string, { strategyId: string; event: StrategyEvent }>();
   private flushTimer: NodeJS.Timeout | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  /** NOTIFYs go one after another, so other processes receive them in the order sent. */
+  private sending: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly options: {
@@ -52,31 +55,40 @@ export class PostgresEventRelay {
     this.stopped = true;
     this.options.bus.relayTo(undefined);
     clearTimeout(this.flushTimer);
+    clearTimeout(this.reconnectTimer);
     await this.listener?.end().catch(() => {});
   }
 
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on('notification', (message) => {
-      if (message.payload) void this.receive(message.payload);
+      if (!message.payload) return;
+      this.receive(message.payload).catch((error: Error) =>
+        this.options.logger.warn({ err: error.message }, 'a relayed event was dropped'),
+      );
     });
     client.on('error', (error) => {
       this.options.logger.warn({ err: error.message }, 'event relay connection lost');
     });
-    client.on('end', () => {
-      if (!this.stopped) setTimeout(() => void this.reconnect(), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
+    // The one place a new connection is scheduled: a failed connect ends the client too.
+    client.on('end', () => this.scheduleReconnect());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
   }
 
-  private async reconnect(): Promise<void> {
-    try {
-      await this.listen();
-    } catch {
-      if (!this.stopped) setTimeout(() => void this.reconnect(), 1000).unref();
-    }
+  private scheduleReconnect(): void {
+    if (this.stopped || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      if (!this.stopped) this.listen().catch(() => this.scheduleReconnect());
+    }, 1000);
+    this.reconnectTimer.unref();
   }
 
   private send(strategyId: string, event: StrategyEvent): void {
@@ -132,8 +144,8 @@ export class PostgresEventRelay {
         reload: key,
       });
     }
-    this.options.pool
-      .query('SELECT pg_notify($1, $2)', [CHANNEL, payload])
+    this.sending = this.sending
+      .then(() => this.options.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]))
       .catch((error: Error) =>
         this.options.logger.warn({ err: error.message }, 'relaying an event failed'),
       );

@@ -130,7 +130,8 @@ export function createOpenAiProvider(config: ProviderConfig): ModelProvider {
       if (deadline.aborted) {
         throw new ProviderError('The model did not finish within 600 s', { retryable: true });
       }
-      if (finishReason === null && content) {
+      // No finish_reason: the stream was cut (a proxy closing early, say), even with no text yet.
+      if (finishReason === null) {
         throw new ProviderError('Connection failed: the answer ended early', { retryable: true });
       }
       return { content, ...(usage ? { usage } : {}), truncated: finishReason === 'length' };

@@ -5,6 +5,7 @@ import type { Language } from '../../domain/strategy.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections, strategies } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { readSection } from '../store/sections.ts';
 import type { AdaptiveLimiter } from './adaptive-limiter.ts';
 import type { StrategyEventBus } from './event-bus.ts';
 import { type CompletionResult, type ModelProvider, ProviderError } from './provider.ts';
@@ -149,7 +150,9 @@ export function runSection(options: SectionJobOptions): RunningSection {
         return await provider.stream({
           messages,
           signal: controller.signal,
-          onDelta: (text) => {
+          onDelta: (delta) => {
+            // PostgreSQL cannot store NUL in text: a model that emits one must not stall the save.
+            const text = delta.replaceAll('\u0000', '');
             const offset = job.text.length;
             job.text += text;
             publish({ type: 'section-delta', data: { key: row.key, text, offset } });
@@ -179,15 +182,16 @@ export function runSection(options: SectionJobOptions): RunningSection {
       void flush().catch((error: unknown) => log.warn({ err: error }, 'flush failed'));
     }, FLUSH_INTERVAL_MS);
     try {
-      const result = await generate();
+      const outcome = await generate();
       clearInterval(flushTimer);
-      if (result === 'gone') return;
-      if (result === 'requeued') {
+      if (outcome === 'gone') return;
+      if (outcome === 'requeued') {
         if (await persist(() => requeueSection(db, row, owner), log)) {
           publish({ type: 'section-queued', data: { keys: [row.key], runId: row.runId ?? '' } });
         }
         return;
       }
+      const result = { ...outcome, content: job.text };
       if (!result.content.trim()) {
         if (await persist(() => failSection(db, row, owner, EMPTY_CONTENT_ERROR), log)) {
           publish({ type: 'section-error', data: { key: row.key, error: EMPTY_CONTENT_ERROR } });
@@ -208,6 +212,10 @@ export function runSection(options: SectionJobOptions): RunningSection {
       clearInterval(flushTimer);
       if (controller.signal.aborted) {
         log.info({ reason: String(controller.signal.reason) }, 'section stopped');
+        // Deltas sent before the abort may reach pages after the cancel's events: the row's
+        // state, sent last, settles what they show.
+        const current = await readSection(db, row.strategyId, row.key).catch(() => undefined);
+        if (current) publish({ type: 'section-update', data: { section: current } });
         return;
       }
       const detail = error instanceof Error ? error.message : String(error);
