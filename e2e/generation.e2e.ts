@@ -46,7 +46,8 @@ describe('generation as the page shows it', () => {
   });
 
   it('keeps showing the run after the tab is closed and the strategy opened again', async () => {
-    env.fake.configure({ perTokenMs: 50 });
+    // Slow enough (~6 s a section) that the run outlasts closing and reopening on a busy machine.
+    env.fake.configure({ perTokenMs: 150 });
     const { id, editor } = await openStrategy('Generate Strategy');
     await editor.categoryCheckbox('Sales Strategy').click();
     await editor.categoryCheckbox('PR Plan').click();
