@@ -43,3 +43,20 @@ it('trades the token for an http-only cookie that then opens the API', async () 
   });
   expect(withCookie.status).toBe(200);
 });
+
+it('without a token, refuses owner routes to requests that came through a proxy', async () => {
+  const open = await startTestServer();
+  try {
+    const direct = await open.request('/api/strategies');
+    expect(direct.status).toBe(200);
+    const proxied = await open.request('/api/strategies', {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.status).toBe(401);
+    expect((await proxied.json()).error).toMatch(/no APP_ACCESS_TOKEN/);
+    const health = await open.request('/api/health', { headers: { forwarded: 'for=203.0.113.7' } });
+    expect(health.status).toBe(200);
+  } finally {
+    await open.close();
+  }
+});

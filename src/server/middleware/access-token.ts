@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors.ts';
@@ -40,9 +41,27 @@ export function isOpenRoute(method: string, path: string): boolean {
  * cookie the page sets after asking once. (Listing and creating a strategy's shares lives under
  * /api/strategies, so it needs the token.)
  */
+export const PROXIED_WITHOUT_TOKEN =
+  'This server is reached through a proxy but has no APP_ACCESS_TOKEN: set one to use it from here.';
+
+/**
+ * Without a token the server trusts whoever reaches it on loopback. A request that came through a
+ * reverse proxy (it carries forwarding headers) is from someone else: owner routes refuse it, so a
+ * share-link holder cannot reach the owner's strategies through the proxy.
+ */
+function forwarded(c: Context): boolean {
+  return ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'].some(
+    (name) => c.req.header(name) !== undefined,
+  );
+}
+
 export function accessToken(token: string | undefined) {
   return createMiddleware(async (c, next) => {
-    if (!token || isOpenRoute(c.req.method, c.req.path)) return next();
+    if (isOpenRoute(c.req.method, c.req.path)) return next();
+    if (!token) {
+      if (forwarded(c)) throw new AppError('UNAUTHORIZED', PROXIED_WITHOUT_TOKEN);
+      return next();
+    }
     const header = c.req.header('authorization');
     const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     if (tokenMatches(token, bearer) || tokenMatches(token, getCookie(c, ACCESS_COOKIE))) {

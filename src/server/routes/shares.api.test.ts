@@ -97,22 +97,31 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('builds the link from X-Forwarded-Proto and -Host (behind a TLS proxy), if well-formed', async () => {
-    const strategy = await createStrategy(server);
-    const proxied = await server.request(`/api/strategies/${strategy.id}/shares`, {
+    // Behind a proxy the owner routes need the access token.
+    const strategy = await createStrategy(guarded, OWNER);
+    const proxied = await guarded.request(`/api/strategies/${strategy.id}/shares`, {
       method: 'POST',
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'strategy.example.com' },
+      headers: {
+        ...OWNER,
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'strategy.example.com',
+      },
       json: { accessType: 'view', expiresInDays: null },
     });
     const { id, url } = (await proxied.json()) as ShareLink;
     expect(url).toBe(`https://strategy.example.com/share/${id}`);
 
-    const forged = await server.request(`/api/strategies/${strategy.id}/shares`, {
+    const forged = await guarded.request(`/api/strategies/${strategy.id}/shares`, {
       method: 'POST',
-      headers: { 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example/<script>' },
+      headers: {
+        ...OWNER,
+        'x-forwarded-proto': 'javascript',
+        'x-forwarded-host': 'evil.example/<script>',
+      },
       json: { accessType: 'view', expiresInDays: null },
     });
     const link = (await forged.json()) as ShareLink;
-    expect(link.url).toBe(`${server.url}/share/${link.id}`);
+    expect(link.url).toBe(`${guarded.url}/share/${link.id}`);
   });
 
   it('sets expiresAt 7 days out for a 7-day share', async () => {
