@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, newViewportContext } from './support/browser.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { createShare, seedStrategy } from './support/seed-strategy.ts';
 
@@ -23,11 +23,11 @@ afterAll(async () => {
 });
 
 async function openPage(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    deviceScaleFactor: width < 500 ? 2 : 1,
-    acceptDownloads: true,
-  });
+  const context = await newViewportContext(
+    browser,
+    { width, height: 800 },
+    { acceptDownloads: true },
+  );
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
   return page;

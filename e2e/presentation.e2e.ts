@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
-import { launchBrowser } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newViewportContext } from './support/browser.ts';
 import { drawSampleLogo, uploadLogo } from './support/sample-logo.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { createShare, seedStrategy } from './support/seed-strategy.ts';
@@ -23,11 +23,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openPage(path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor: viewport.width < 500 ? 2 : 1,
-  });
+async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newViewportContext(browser, viewport);
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
   return page;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
-import { launchBrowser } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newViewportContext } from './support/browser.ts';
 import { SAMPLE_SECTIONS } from './support/sample-strategy.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import {
@@ -48,14 +48,8 @@ afterAll(async () => {
 });
 
 /** A fresh browser context: no cookies, no token, like the client opening the link. */
-async function openInFreshContext(
-  path: string,
-  viewport = { width: 1280, height: 800 },
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor: viewport.width < 500 ? 2 : 1,
-  });
+async function openInFreshContext(path: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newViewportContext(browser, viewport);
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
   return page;
@@ -214,11 +208,8 @@ describe('a link that does not work', () => {
 });
 
 /** The editor with the strategy open, signed in as the owner, on "View Strategy". */
-async function openShareDialog(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor: viewport.width < 500 ? 2 : 1,
-  });
+async function openShareDialog(viewport = DESKTOP): Promise<Page> {
+  const context = await newViewportContext(browser, viewport);
   await context.addCookies([{ name: 'mbb_access', value: TOKEN, url: server.url }]);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await context.newPage();

@@ -1,4 +1,9 @@
-import { type Browser, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,5 +21,20 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A fresh context (no cookies) at a viewport; phone-sized ones get a 2x screen, as real phones. */
+export function newViewportContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport,
+    deviceScaleFactor: viewport.width < 500 ? 2 : 1,
+    ...options,
   });
 }
