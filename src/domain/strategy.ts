@@ -21,18 +21,9 @@ export {
   type SectionStatus,
 } from './strategy-limits.ts';
 
-/**
- * NUL and unpaired UTF-16 surrogates cannot be stored: PostgreSQL refuses them in `text` and
- * `jsonb`. Such text is refused here by field name instead of failing in the database as a 500.
- */
-const UNSTORABLE_TEXT =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this looks for
-  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './stored-text.ts';
 
-export function isStorableText(value: string): boolean {
-  return !UNSTORABLE_TEXT.test(value);
-}
+export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './stored-text.ts';
 
 const httpUrl = z
   .string()
