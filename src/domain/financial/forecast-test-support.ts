@@ -144,7 +144,13 @@ export function referenceForecast(a: FinancialAssumptions): ReferenceForecast {
 }
 
 const name = fc.constantFrom('Alpha', 'Beta', 'Gamma', 'Delta', 'Shop', 'Café ☕', '=SUM(A1)');
-const money = (max: number) => fc.double({ min: 0, max, noNaN: true, noDefaultInfinity: true });
+/** Amounts as written (whole, or in cents) and, now and then, any double in range. */
+const money = (max: number) =>
+  fc.oneof(
+    fc.integer({ min: 0, max }),
+    fc.integer({ min: 0, max: max * 100 }).map((cents) => cents / 100),
+    fc.double({ min: 0, max, noNaN: true, noDefaultInfinity: true }),
+  );
 /** Percentages as people and models write them: whole, or with two or four decimals. */
 const pct = (min: number, max: number) =>
   fc.oneof(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
 import { parseAssumptions } from '../../domain/financial/assumptions.ts';
 import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
+import { assumptionsArbitrary } from '../../domain/financial/forecast-test-support.ts';
 import { columnLetter } from '../../domain/financial/spreadsheet/monthly-plan.ts';
 import { addFinancialSheets } from './financial-workbook.ts';
 
@@ -97,6 +99,12 @@ const SETS: Record<string, FinancialAssumptions> = {
   lossThenProfit: LOSS_THEN_PROFIT,
   neverBreaksEven: NEVER_BREAKS_EVEN,
   empty: emptyAssumptions('EUR'),
+  // Random valid sets (fixed seed, so the file is the same on every run).
+  ...Object.fromEntries(
+    fc
+      .sample(assumptionsArbitrary, { numRuns: 3, seed: 13 })
+      .map((assumptions, index) => [`random${index}`, assumptions]),
+  ),
 };
 
 async function workbookBytes(assumptions: FinancialAssumptions): Promise<Buffer> {
@@ -216,7 +224,7 @@ function expectSameAsEngine(sheets: Sheets, assumptions: FinancialAssumptions, n
   expectCents(rowOf(annual, 'Funding need')[0], forecast.fundingNeed, `${name} funding need`);
 }
 
-describe('financial workbook', () => {
+describe('financial workbook', { timeout: 60_000 }, () => {
   it('has one Annual column per year, whose statement cells are formulas without cached results', async () => {
     for (const assumptions of [EXAMPLE_ASSUMPTIONS, LOSS_THEN_PROFIT]) {
       const bytes = await workbookBytes(assumptions);
