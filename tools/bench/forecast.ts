@@ -1,8 +1,10 @@
 // `npm run bench:forecast`: the forecast engine on the largest model the schema allows (5 years,
 // 50 items in every list), beside a baseline measured in the same run: a loop of the same size
 // (months x items) doing trivial arithmetic, so a slow or loaded machine shows as a slow baseline
-// rather than a slow engine. Each figure is the median of many runs after a warm-up.
-// Fails (exit 1) unless the engine's median is well under the issue's 50 ms: at most a fifth of it.
+// rather than a slow engine. Wall times are medians of many runs after a warm-up; processor time
+// (process.cpuUsage over the same runs) is what the engine costs even when the machine is shared.
+// Fails (exit 1) unless the engine is well under the issue's 50 ms: at most a fifth of it in
+// processor time a run, and a wall median under 50 ms.
 import type {
   FinancialAssumptions,
   Funding,
@@ -96,21 +98,33 @@ function baselineLoop(assumptions: FinancialAssumptions): number {
   return total;
 }
 
-function medianMilliseconds(run: () => unknown): { median: number; p95: number; max: number } {
+interface Timing {
+  median: number;
+  p95: number;
+  max: number;
+  /** Processor time per run (all of the process's threads, GC included), in ms. */
+  cpu: number;
+}
+
+/** Wall time per run (median, p95, max) and processor time per run over the same runs. */
+function measure(run: () => unknown): Timing {
   const times: number[] = [];
   let sink = 0;
+  const cpuBefore = process.cpuUsage();
   for (let index = 0; index < RUNS; index++) {
     const started = performance.now();
     const result = run();
     times.push(performance.now() - started);
     sink += typeof result === 'number' ? result : 1;
   }
+  const cpu = process.cpuUsage(cpuBefore);
   if (Number.isNaN(sink)) console.log('(unreachable: keeps the work from being optimised away)');
   times.sort((a, b) => a - b);
   return {
     median: times[Math.floor(RUNS / 2)]!,
     p95: times[Math.floor(RUNS * 0.95)]!,
     max: times[RUNS - 1]!,
+    cpu: (cpu.user + cpu.system) / 1000 / RUNS,
   };
 }
 
@@ -119,26 +133,27 @@ for (let index = 0; index < 20; index++) {
   computeForecast(assumptions);
   baselineLoop(assumptions);
 }
-const baseline = medianMilliseconds(() => baselineLoop(assumptions));
-const engine = medianMilliseconds(() => computeForecast(assumptions));
+const baseline = measure(() => baselineLoop(assumptions));
+const engine = measure(() => computeForecast(assumptions));
 const format = (milliseconds: number) => `${milliseconds.toFixed(3)} ms`;
+const describe = (timing: Timing) =>
+  `wall median ${format(timing.median)}, p95 ${format(timing.p95)}, max ${format(timing.max)}; processor ${format(timing.cpu)} a run`;
 
 console.log(
   `Forecast of ${assumptions.years * 12} months, ${ITEMS} items in each of 5 lists, ${RUNS} runs:`,
 );
+console.log(`  engine:   ${describe(engine)}`);
+console.log(`  baseline: ${describe(baseline)} (a same-size loop of arithmetic)`);
 console.log(
-  `  engine   median ${format(engine.median)}, p95 ${format(engine.p95)}, max ${format(engine.max)}`,
+  `  engine / baseline: ${(engine.median / baseline.median).toFixed(0)}x wall, ${(engine.cpu / baseline.cpu).toFixed(0)}x processor`,
 );
-console.log(
-  `  baseline median ${format(baseline.median)}, p95 ${format(baseline.p95)} (same-size loop of arithmetic)`,
-);
-console.log(`  engine / baseline: ${(engine.median / baseline.median).toFixed(1)}x`);
-if (engine.median > REQUIRED_MILLISECONDS) {
+// Processor time is the engine's cost; wall time on a shared machine also holds other programs.
+if (engine.cpu > REQUIRED_MILLISECONDS || engine.median > BUDGET_MILLISECONDS) {
   console.error(
-    `FAIL: median ${format(engine.median)} is not well under ${BUDGET_MILLISECONDS} ms (required: at most ${REQUIRED_MILLISECONDS} ms)`,
+    `FAIL: not well under ${BUDGET_MILLISECONDS} ms (required: processor time at most ${REQUIRED_MILLISECONDS} ms a run and a wall median under ${BUDGET_MILLISECONDS} ms)`,
   );
   process.exit(1);
 }
 console.log(
-  `OK: median ${format(engine.median)}, at most ${REQUIRED_MILLISECONDS} ms required (budget ${BUDGET_MILLISECONDS} ms)`,
+  `OK: ${format(engine.cpu)} of processor a run (at most ${REQUIRED_MILLISECONDS} ms required; budget ${BUDGET_MILLISECONDS} ms)`,
 );

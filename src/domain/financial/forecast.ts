@@ -8,8 +8,7 @@ import type {
   ForecastYear,
   ProfitAndLoss,
 } from './forecast-types.ts';
-import { type LoanMonth, loanSchedule } from './loan-schedule.ts';
-import { streamMonths } from './revenue-streams.ts';
+import { monthlyTotals } from './monthly-totals.ts';
 
 /**
  * The forecast engine: pure, monthly over the horizon. The conventions (also in
@@ -41,53 +40,20 @@ import { streamMonths } from './revenue-streams.ts';
  */
 export function computeForecast(assumptions: FinancialAssumptions): Forecast {
   const horizon = assumptions.years * 12;
-  const streams = assumptions.revenueStreams.map((stream) =>
-    streamMonths(stream, assumptions.cogsPct, horizon),
-  );
-  const loans: LoanMonth[][] = [];
-  for (const funding of assumptions.funding) {
-    if (funding.kind === 'loan') loans.push(loanSchedule(funding, horizon));
+  const totals = monthlyTotals(assumptions);
+  const grossProfit = new Float64Array(horizon);
+  const profitBeforeTax = new Float64Array(horizon);
+  const profitBeforeTaxByYear = new Array<number>(assumptions.years).fill(0);
+  for (let index = 0; index < horizon; index++) {
+    grossProfit[index] = totals.revenue[index]! - totals.costOfSales[index]!;
+    profitBeforeTax[index] =
+      grossProfit[index]! -
+      totals.operatingExpenses[index]! -
+      totals.staff[index]! -
+      totals.depreciation[index]! -
+      totals.interest[index]!;
+    profitBeforeTaxByYear[Math.floor(index / 12)]! += profitBeforeTax[index]!;
   }
-
-  const operating = Array.from({ length: horizon }, (_, index) => {
-    const month = index + 1;
-    const year = Math.ceil(month / 12);
-    const revenue = sumOf(streams, (stream) => stream[index]!.revenue);
-    const costOfSales = sumOf(streams, (stream) => stream[index]!.costOfSales);
-    const operatingExpenses = sumOf(
-      assumptions.operatingExpenses,
-      (expense) => expense.amountPerMonth * (1 + expense.annualIncreasePct / 100) ** (year - 1),
-    );
-    const staff = sumOf(assumptions.staff, (role) =>
-      month >= role.startMonth
-        ? ((role.count * role.salaryPerYear) / 12) * (1 + role.onCostPct / 100)
-        : 0,
-    );
-    const depreciation = sumOf(assumptions.capitalPurchases, (purchase) =>
-      month >= purchase.month && month < purchase.month + purchase.usefulLifeMonths
-        ? purchase.amount / purchase.usefulLifeMonths
-        : 0,
-    );
-    const interest = sumOf(loans, (loan) => loan[index]!.interest);
-    const grossProfit = revenue - costOfSales;
-    const profitBeforeTax = grossProfit - operatingExpenses - staff - depreciation - interest;
-    return {
-      month,
-      year,
-      revenue,
-      costOfSales,
-      grossProfit,
-      operatingExpenses,
-      staff,
-      depreciation,
-      interest,
-      profitBeforeTax,
-    };
-  });
-
-  const profitBeforeTaxByYear = Array.from({ length: assumptions.years }, (_, yearIndex) =>
-    sumOf(operating.slice(yearIndex * 12, yearIndex * 12 + 12), (month) => month.profitBeforeTax),
-  );
   const taxYears = annualTax(profitBeforeTaxByYear, assumptions.taxRatePct);
 
   const months: ForecastMonth[] = [];
@@ -95,27 +61,34 @@ export function computeForecast(assumptions: FinancialAssumptions): Forecast {
   let netFixedAssets = 0;
   let equityRaisedToDate = 0;
   let retainedEarnings = 0;
-  for (const [index, line] of operating.entries()) {
-    const { month, year } = line;
+  for (let index = 0; index < horizon; index++) {
+    const month = index + 1;
+    const year = Math.ceil(month / 12);
     const tax = month % 12 === 0 ? taxYears[year - 1]!.tax : 0;
-    const netIncome = line.profitBeforeTax - tax;
-    const capitalPurchases = sumOf(assumptions.capitalPurchases, (purchase) =>
-      purchase.month === month ? purchase.amount : 0,
-    );
-    const equityRaised = sumOf(assumptions.funding, (funding) =>
-      funding.kind === 'equity' && funding.month === month ? funding.amount : 0,
-    );
-    const loanDrawn = sumOf(loans, (loan) => loan[index]!.drawn);
-    const principalRepaid = sumOf(loans, (loan) => loan[index]!.principal);
+    const netIncome = profitBeforeTax[index]! - tax;
+    const depreciation = totals.depreciation[index]!;
+    const capitalPurchases = totals.capitalPurchases[index]!;
+    const equityRaised = totals.equityRaised[index]!;
+    const loanDrawn = totals.loanDrawn[index]!;
+    const principalRepaid = totals.principalRepaid[index]!;
     const netCashFlow =
-      netIncome + line.depreciation - capitalPurchases + equityRaised + loanDrawn - principalRepaid;
+      netIncome + depreciation - capitalPurchases + equityRaised + loanDrawn - principalRepaid;
     cash += netCashFlow;
-    netFixedAssets += capitalPurchases - line.depreciation;
+    netFixedAssets += capitalPurchases - depreciation;
     equityRaisedToDate += equityRaised;
     retainedEarnings += netIncome;
     months.push({
-      ...line,
+      month,
+      year,
       calendarMonth: calendarMonthOf(assumptions.startMonth, month),
+      revenue: totals.revenue[index]!,
+      costOfSales: totals.costOfSales[index]!,
+      grossProfit: grossProfit[index]!,
+      operatingExpenses: totals.operatingExpenses[index]!,
+      staff: totals.staff[index]!,
+      depreciation,
+      interest: totals.interest[index]!,
+      profitBeforeTax: profitBeforeTax[index]!,
       tax,
       netIncome,
       capitalPurchases,
@@ -125,10 +98,10 @@ export function computeForecast(assumptions: FinancialAssumptions): Forecast {
       netCashFlow,
       closingCash: cash,
       netFixedAssets,
-      loanBalance: sumOf(loans, (loan) => loan[index]!.balance),
+      loanBalance: totals.loanBalance[index]!,
       equityRaisedToDate,
       retainedEarnings,
-      streams: streams.map((stream) => stream[index]!),
+      streams: totals.streams.map((stream) => stream[index]!),
     });
   }
 
