@@ -65,6 +65,16 @@ function widenDelimiterRow(table: string): string {
   return lines.join('\n');
 }
 
+const styledHeading = styled(defaultHandlers.heading);
+
+/** A setext underline as long as its heading's last line, as people and models write it. */
+const heading: Handle = (node, parent, state, info) =>
+  styledHeading(node, parent, state, info).replace(
+    /([^\n]*)\n(=+|-+)$/,
+    (_all, line: string, underline: string) =>
+      `${line}\n${underline[0]!.repeat(Math.max(3, [...line].length))}`,
+  );
+
 const hardBreak: Handle = (node, parent, state: State, info) => {
   const written = defaultHandlers.break(node, parent, state, info);
   const style = (node.data as Data | undefined)?.style?.breakStyle;
@@ -99,7 +109,7 @@ export const markdownWriteOptions: Options = {
     list: styled(defaultHandlers.list),
     emphasis: styled(defaultHandlers.emphasis),
     strong: styled(defaultHandlers.strong),
-    heading: styled(defaultHandlers.heading),
+    heading,
     code: styled(defaultHandlers.code),
     break: hardBreak,
     thematicBreak: (node, parent, state) =>
