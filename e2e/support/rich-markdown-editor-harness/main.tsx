@@ -4,7 +4,7 @@ import {
   LazyRichMarkdownEditor,
   type RichMarkdownEditorHandle,
 } from '../../../src/web/components/rich-markdown-editor/index.ts';
-import '../../../src/web/styles.css';
+import './harness.css';
 
 /**
  * A page that holds only the rich Markdown editor, built by Vite inside the browser test

@@ -86,6 +86,7 @@ export function EditorToolbar({
   view,
   state,
   editorId,
+  controls,
   disabled,
   onLink,
   trailing,
@@ -93,6 +94,8 @@ export function EditorToolbar({
   view: EditorView | null;
   state: EditorState | null;
   editorId: string;
+  /** The id of the area the toolbar acts on now (the editor, or the Markdown text area). */
+  controls: string;
   disabled: boolean;
   onLink(): void;
   trailing: ReactNode;
@@ -133,7 +136,7 @@ export function EditorToolbar({
       ref={toolbar}
       role="toolbar"
       aria-label="Formatting"
-      aria-controls={editorId}
+      aria-controls={controls}
       onKeyDown={onKeyDown}
       className="flex flex-wrap items-center gap-0.5 border-slate-200 border-b bg-slate-50 p-1"
     >

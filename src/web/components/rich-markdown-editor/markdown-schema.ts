@@ -181,7 +181,8 @@ const marks: Record<string, MarkSpec> = {
     toDOM: (mark) => [
       'a',
       {
-        href: safeUrl(mark.attrs.href as string),
+        // An empty (refused) address is left out: the text shows, nothing to follow.
+        href: safeUrl(mark.attrs.href as string) || null,
         title: mark.attrs.title as string | null,
         rel: 'noopener noreferrer nofollow',
       },

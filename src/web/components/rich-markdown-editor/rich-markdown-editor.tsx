@@ -147,6 +147,7 @@ export default function RichMarkdownEditor({
         view={view.current}
         state={mode === 'rich' ? editorState : null}
         editorId={editorId}
+        controls={mode === 'rich' ? editorId : `${editorId}-markdown`}
         disabled={mode === 'markdown'}
         onLink={() => setLinkFormOpen(true)}
         trailing={toggle}
