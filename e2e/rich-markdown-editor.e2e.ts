@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_MARKDOWN } from '../src/web/components/rich-markdown-editor/testing/hostile-markdown.ts';
+import { buildAnswerTokens } from '../tools/fake-llm/answer.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newViewportContext } from './support/browser.ts';
 import { type BuiltHarness, buildRichEditorHarness } from './support/rich-markdown-editor-page.ts';
+import { SAMPLE_SECTIONS } from './support/sample-strategy.ts';
 
 const corpusFolder = path.resolve(
   import.meta.dirname,
@@ -15,6 +18,16 @@ const corpus = fs
   .filter((file) => file.endsWith('.md'))
   .sort()
   .map((file) => ({ file, markdown: fs.readFileSync(path.join(corpusFolder, file), 'utf8') }));
+// Every kind of section text the test suite stores: the corpus, the browser tests' sample
+// strategy, and the fake model's answers.
+const suiteTexts = [
+  ...corpus,
+  ...Object.entries(SAMPLE_SECTIONS).map(([key, markdown]) => ({ file: key, markdown })),
+  ...['Customer Avatar', 'Pricing Strategy', "Carl Rogers' Humanistic Theory"].map((title) => ({
+    file: title,
+    markdown: buildAnswerTokens(title, 121).join(''),
+  })),
+];
 const longSection = corpus.find((entry) => entry.file.startsWith('31-'))!.markdown;
 
 const PHONE = { width: 390, height: 844 };
@@ -54,9 +67,9 @@ const markdownOf = (page: Page) => page.evaluate(() => harness.getMarkdown());
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 describe('the rich Markdown editor in Chromium', () => {
-  it('gives back every corpus section exactly as the headless round trip does', async () => {
+  it('gives back every section text exactly as the headless round trip does', async () => {
     const { page, errors, close } = await openEditor(DESKTOP, '');
-    for (const { file, markdown } of corpus) {
+    for (const { file, markdown } of suiteTexts) {
       await page.evaluate((text) => harness.mount(text), markdown);
       await editorBox(page).waitFor();
       const written = await markdownOf(page);
@@ -71,6 +84,37 @@ describe('the rich Markdown editor in Chromium', () => {
     await editorBox(page).waitFor();
     expect(await editorBox(page).locator('div[align], b, span[style]').count()).toBe(0);
     await expect.poll(() => editorBox(page).textContent()).toContain('<span style="color:red">');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows hostile sections as text, runs nothing, and writes what the round trip writes', async () => {
+    const { page, errors, close } = await openEditor(DESKTOP, '');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const [name, markdown] of Object.entries(HOSTILE_MARKDOWN)) {
+      if (markdown.length > 10_000) continue;
+      await page.evaluate((text) => harness.mount(text), markdown);
+      await editorBox(page).waitFor();
+      expect(await markdownOf(page), name).toBe(
+        await page.evaluate((text) => harness.roundTrip(text), markdown),
+      );
+      // ProseMirror's own cursor helper (an <img> without a source) is the only image allowed.
+      const injected = editorBox(page).locator(
+        'script, img:not(.ProseMirror-separator), img[src], iframe, svg, div[align], [onerror]',
+      );
+      expect(await injected.count(), name).toBe(0);
+      for (const href of await editorBox(page)
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+        expect(href, name).toMatch(/^(https?:|mailto:|#|\.|\/|[^:]*$)/i);
+      }
+    }
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
