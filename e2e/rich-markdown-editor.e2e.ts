@@ -119,6 +119,20 @@ describe('the rich Markdown editor in Chromium', () => {
     await close();
   });
 
+  it('ticks a task with its checkbox', async () => {
+    const tasks = corpus.find((entry) => entry.file.startsWith('18-'))!.markdown;
+    const { page, errors, close } = await openEditor(DESKTOP, tasks);
+    const checkbox = page.getByRole('checkbox', { name: 'Done: Hire a head roaster' });
+    expect(await checkbox.isChecked()).toBe(false);
+    await checkbox.click();
+    expect(await checkbox.isChecked()).toBe(true);
+    expect(await markdownOf(page)).toBe(
+      tasks.replace('- [ ] Hire a head roaster', '- [x] Hire a head roaster'),
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   for (const viewport of [DESKTOP, PHONE]) {
     describe(`at ${viewport.width} px`, () => {
       it('formats typed text with the toolbar: bold, a list and a link', async () => {

@@ -8,6 +8,7 @@ import { EditorToolbar } from './editor-toolbar.tsx';
 import { LinkForm } from './link-form.tsx';
 import { type MarkdownSource, markdownToDocument } from './markdown-to-document.ts';
 import type { RichMarkdownEditorProps } from './rich-markdown-editor-types.ts';
+import { listItemView } from './task-item-view.ts';
 import './rich-markdown-editor.css';
 
 const CHANGE_DELAY_MS = 250;
@@ -72,6 +73,7 @@ export default function RichMarkdownEditor({
     const state = savedState.current ?? createState(markdownText);
     const editorView = new EditorView(mount.current, {
       state,
+      nodeViews: { list_item: listItemView },
       attributes: {
         id: editorId,
         role: 'textbox',
