@@ -228,6 +228,31 @@ describe('the rich Markdown editor in Chromium', () => {
         await close();
       });
 
+      it('reads pasted plain text as Markdown, with the same rules', async () => {
+        const { page, errors, close } = await openEditor(viewport, 'Before.');
+        await editorBox(page).click();
+        await page.keyboard.press('End');
+        await page.keyboard.press('Enter');
+        await page.evaluate(() => {
+          const data = new DataTransfer();
+          data.setData(
+            'text/plain',
+            'Pasted **bold** and [x](javascript:alert(1)) <img src=x onerror="window.pwned=1">\n\n- one\n- two',
+          );
+          const target = document.querySelector('.ProseMirror')!;
+          target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+        });
+        await expect.poll(() => markdownOf(page)).toContain('- two');
+        expect(await markdownOf(page)).toBe(
+          'Before.\n\nPasted **bold** and [x]() <img src=x onerror="window.pwned=1">\n\n- one\n- two',
+        );
+        expect(await editorBox(page).locator('strong', { hasText: 'bold' }).count()).toBe(1);
+        expect(await editorBox(page).locator('img[src]').count()).toBe(0);
+        expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+        expect(errors).toEqual([]);
+        await close();
+      });
+
       it('has no serious accessibility violation, and fits the screen', async () => {
         const { page, close } = await openEditor(viewport, longSection);
         expect(await seriousViolations(page)).toEqual([]);

@@ -7,6 +7,7 @@ import { editorPlugins, linkAt, setLink } from './editor-commands.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { LinkForm } from './link-form.tsx';
 import { type MarkdownSource, markdownToDocument } from './markdown-to-document.ts';
+import { parsePastedText } from './paste-markdown.ts';
 import type { RichMarkdownEditorProps } from './rich-markdown-editor-types.ts';
 import { listItemView } from './task-item-view.ts';
 import './rich-markdown-editor.css';
@@ -74,6 +75,7 @@ export default function RichMarkdownEditor({
     const editorView = new EditorView(mount.current, {
       state,
       nodeViews: { list_item: listItemView },
+      clipboardTextParser: parsePastedText,
       attributes: {
         id: editorId,
         role: 'textbox',
