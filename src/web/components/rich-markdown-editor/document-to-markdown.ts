@@ -22,9 +22,9 @@ import { markdownWriteOptions } from './markdown-write-options.ts';
  * Writes an editor document as Markdown. With the `source` it was read from, every run of
  * top-level blocks the person did not change is copied from that source byte for byte (with the
  * blank lines between them); only changed blocks are written anew, in the style their attributes
- * remember, one blank line from their neighbours. Should a written block and a copied neighbour
- * read differently side by side (two lists that would merge, a fence left open), the whole
- * document is written anew instead.
+ * remember, one blank line from their neighbours. Should two pieces read differently side by
+ * side (two lists that would merge once the paragraph between them is deleted, a written block
+ * after a fence left open), the whole document is written anew instead.
  */
 export function documentToMarkdown(doc: Node, source?: MarkdownSource): string {
   const canonical = () => finish(writeBlocks(blocksOf(doc)), source);
@@ -36,10 +36,8 @@ export function documentToMarkdown(doc: Node, source?: MarkdownSource): string {
   }
   const pieces = piecesOf(runs);
   if (pieces.every((piece) => piece.kind === 'written')) return canonical();
-  for (const [index, piece] of pieces.entries()) {
-    if (piece.kind === 'written' && !readsAsWritten(piece, pieces[index - 1], pieces[index + 1])) {
-      return canonical();
-    }
+  for (let index = 1; index < pieces.length; index++) {
+    if (!joinsCleanly(pieces[index - 1]!, pieces[index]!)) return canonical();
   }
   const body = pieces
     .map((piece) => piece.text)
@@ -74,33 +72,29 @@ function piecesOf(runs: Run[]): Piece[] {
   return pieces;
 }
 
+/** The end of one piece: a copied run's last block, or a whole written piece. */
+function tailOf(piece: Piece): { text: string; types: string[] } {
+  if (piece.kind === 'written') return piece;
+  const last = piece.blocks.at(-1)!;
+  return { text: last.text, types: [last.type] };
+}
+
+function headOf(piece: Piece): { text: string; types: string[] } {
+  if (piece.kind === 'written') return piece;
+  const first = piece.blocks[0]!;
+  return { text: first.text, types: [first.type] };
+}
+
 /**
- * A written piece, between the copied blocks next to it, still reads as those blocks and its own:
- * only neighbours can change how a block reads (a blank line ends everything but an open fence or
- * a list, which the neighbour's own text shows).
+ * Two pieces, one blank line apart, still read as their own blocks. Only the blocks at the
+ * junction matter: past a blank line, only a list, an open fence or an unclosed HTML block of the
+ * block before can go on, and each shows in that block's own text.
  */
-function readsAsWritten(
-  piece: Piece & { kind: 'written' },
-  before?: Piece,
-  after?: Piece,
-): boolean {
-  const texts: string[] = [];
-  const expected: string[] = [];
-  const previous = before?.kind === 'source' ? before.blocks.at(-1) : undefined;
-  const next = after?.kind === 'source' ? after.blocks[0] : undefined;
-  if (previous) {
-    texts.push(previous.text);
-    expected.push(previous.type);
-  }
-  if (piece.text !== '') {
-    texts.push(piece.text);
-    expected.push(...piece.types);
-  }
-  if (next) {
-    texts.push(next.text);
-    expected.push(next.type);
-  }
-  const actual = parseMarkdownTree(texts.join('\n\n')).children;
+function joinsCleanly(left: Piece, right: Piece): boolean {
+  const tail = tailOf(left);
+  const head = headOf(right);
+  const expected = [...tail.types, ...head.types];
+  const actual = parseMarkdownTree(`${tail.text}\n\n${head.text}`).children;
   return (
     actual.length === expected.length &&
     expected.every((type, index) => type === '*' || actual[index]?.type === type)

@@ -103,11 +103,22 @@ describe('editing one block', () => {
     expect(markdownToDocument(written).doc.childCount).toBe(2);
   });
 
+  it('keeps apart two lists once the paragraph between them is deleted', () => {
+    const { doc, source } = markdownToDocument('- a\n\nBetween.\n\n- b');
+    const state = EditorState.create({ doc, schema: markdownSchema });
+    const first = doc.child(0).nodeSize;
+    const deleted = state.apply(state.tr.delete(first, first + doc.child(1).nodeSize));
+    expect(deleted.doc.childCount).toBe(2);
+    const written = documentToMarkdown(deleted.doc, source);
+    expect(written).toBe('- a\n\n* b');
+    expect(markdownToDocument(written).doc.childCount).toBe(2);
+  });
+
   it('round-trips a 200 KB section unchanged, and after one edit only that block changes', () => {
     const large = largeSection();
     expect(large.length).toBeGreaterThan(199_000);
     expect(roundTripMarkdown(large)).toBe(large);
     const edited = typeInBlock(large, 0, ' (edited)');
     expect(edited).toBe(large.replace('## Quarter plan', '## Quarter plan (edited)'));
-  }, 120_000);
+  }, 300_000);
 });

@@ -51,5 +51,5 @@ describe('round trip of realistic sections', () => {
         expect(canonicalMarkdown(written), section.key).toBe(written);
       }
     }
-  }, 120_000);
+  }, 300_000);
 });
