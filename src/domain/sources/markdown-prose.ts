@@ -1,0 +1,106 @@
+import type { Nodes, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+
+/** The same GitHub Flavored Markdown the page and the exports read. */
+export function parseMarkdown(markdown: string): Root {
+  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+}
+
+/** Nodes whose text is not prose: code, links and their targets, images, raw HTML. */
+const OPAQUE_TYPES = new Set([
+  'code',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'definition',
+  'html',
+  'footnoteReference',
+  'footnoteDefinition',
+  'yaml',
+]);
+
+export interface SourceRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Offsets in the Markdown of prose text: text that is not inside code, a link, an image or a
+ * definition. Touching ranges are merged, so `[1][2]` is scanned as one stretch.
+ */
+export function proseRanges(tree: Root): SourceRange[] {
+  const ranges: SourceRange[] = [];
+  const visit = (node: Nodes) => {
+    if (OPAQUE_TYPES.has(node.type)) return;
+    if (node.type === 'text') {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined) return;
+      const previous = ranges.at(-1);
+      if (previous && previous.end === start) previous.end = end;
+      else ranges.push({ start, end });
+      return;
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
+  return ranges;
+}
+
+/** A paragraph, heading or table row as plain text: link text kept, code and images left out. */
+export interface ProseUnit {
+  kind: 'paragraph' | 'heading' | 'table-header' | 'table-row';
+  text: string;
+}
+
+export function proseUnits(tree: Root): ProseUnit[] {
+  const units: ProseUnit[] = [];
+  const visit = (node: Nodes) => {
+    switch (node.type) {
+      case 'paragraph':
+        units.push({ kind: 'paragraph', text: inlineText(node) });
+        return;
+      case 'heading':
+        units.push({ kind: 'heading', text: inlineText(node) });
+        return;
+      case 'table':
+        node.children.forEach((row, index) => {
+          const text = row.children.map(inlineText).join(' | ');
+          units.push({ kind: index === 0 ? 'table-header' : 'table-row', text });
+        });
+        return;
+      case 'code':
+      case 'html':
+      case 'definition':
+      case 'footnoteDefinition':
+        return;
+      default:
+        if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    }
+  };
+  visit(tree);
+  return units.filter((unit) => unit.text.trim() !== '');
+}
+
+function inlineText(node: Nodes): string {
+  switch (node.type) {
+    case 'text':
+      return node.value;
+    case 'break':
+      return ' ';
+    case 'inlineCode':
+    case 'image':
+    case 'imageReference':
+    case 'html':
+    case 'footnoteReference':
+      return '';
+    default:
+      return 'children' in node
+        ? node.children.map((child) => inlineText(child as Nodes)).join('')
+        : '';
+  }
+}
