@@ -106,7 +106,9 @@ export interface TableInput {
  */
 export function tablePassages(table: TableInput): Passage[] {
   const rows = table.rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
-  const header = looksLikeHeader(rows) ? rows[0]!.cells.map(normaliseCell) : undefined;
+  const header = looksLikeHeader(rows.map((row) => row.cells))
+    ? rows[0]!.cells.map(normaliseCell)
+    : undefined;
   const body = header ? rows.slice(1) : rows;
   const passages: Passage[] = [];
   let lines: string[] = [];
@@ -154,10 +156,10 @@ export function tableRowText(cells: readonly string[], header?: readonly string[
 const NUMERIC_CELL = /^[-+]?[$€£¥]?\s?[\d.,]+\s?%?$/;
 
 /** A first row of two or more labels, none of them a number, above at least one other row. */
-function looksLikeHeader(rows: readonly { cells: readonly string[] }[]): boolean {
+export function looksLikeHeader(rows: readonly (readonly string[])[]): boolean {
   const [first, second] = rows;
   if (!first || !second) return false;
-  const labels = first.cells.map(normaliseCell).filter(Boolean);
+  const labels = first.map(normaliseCell).filter(Boolean);
   return labels.length >= 2 && labels.every((label) => !NUMERIC_CELL.test(label));
 }
 
