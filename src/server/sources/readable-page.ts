@@ -1,4 +1,3 @@
-import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import type { Passage } from '../../domain/sources/passage.ts';
 import { splitIntoPassages, type TextBlock } from '../../domain/sources/passages.ts';
@@ -53,7 +52,7 @@ export async function readWebPage(input: WebPageInput): Promise<ReadablePage> {
   if (input.contentType === 'text/plain') {
     blocks = textBlocks(text, 'text', budget);
   } else {
-    const article = readableArticle(text);
+    const article = await readableArticle(text);
     title = article.title || title;
     blocks = [];
     for (const block of article.blocks) {
@@ -72,29 +71,42 @@ export async function readWebPage(input: WebPageInput): Promise<ReadablePage> {
   return { title, passages, warnings };
 }
 
-function readableArticle(html: string): { title: string; blocks: TextBlock[] } {
+async function readableArticle(html: string): Promise<{ title: string; blocks: TextBlock[] }> {
   const { document } = parseHTML(html);
+  const pageTitle = (document.title ?? '').replace(/\s+/g, ' ').trim();
+  // Readability's own element limit counts nothing on a linkedom DOM: count here.
+  const small = document.querySelectorAll('*').length <= MAX_ELEMENTS;
+  if (small) {
+    const article = await mainArticle(document);
+    if (article && article.blocks.length > 0) {
+      return { title: article.title || pageTitle, blocks: article.blocks };
+    }
+  }
+  // Too many elements, or no article found: the body's text. Readability changes the DOM it
+  // reads, so after it ran the page is parsed again.
+  const body = small ? parseHTML(html).document.body : document.body;
+  return { title: pageTitle, blocks: htmlBlocks(body as unknown as HtmlNode) };
+}
+
+async function mainArticle(
+  document: ReturnType<typeof parseHTML>['document'],
+): Promise<{ title: string; blocks: TextBlock[] } | undefined> {
+  const { Readability } = await import('@mozilla/readability');
   for (const element of Array.from(
     document.querySelectorAll('script, style, noscript, template'),
   )) {
     element.remove();
   }
-  const pageTitle = (document.title ?? '').replace(/\s+/g, ' ').trim();
   try {
-    const article = new Readability(document as unknown as Document, {
-      maxElemsToParse: MAX_ELEMENTS,
-    }).parse();
-    if (article?.content) {
-      const blocks = htmlBlocks(parseHtmlBody(article.content));
-      if (blocks.length > 0) {
-        return { title: (article.title ?? '').replace(/\s+/g, ' ').trim() || pageTitle, blocks };
-      }
-    }
+    const article = new Readability(document as unknown as Document).parse();
+    if (!article?.content) return undefined;
+    return {
+      title: (article.title ?? '').replace(/\s+/g, ' ').trim(),
+      blocks: htmlBlocks(parseHtmlBody(article.content)),
+    };
   } catch {
-    // Too many elements, or a page Readability cannot read: fall back to the body's text.
+    return undefined;
   }
-  const { document: fresh } = parseHTML(html);
-  return { title: pageTitle, blocks: htmlBlocks(fresh.body as unknown as HtmlNode) };
 }
 
 /** `<meta charset=...>` or its http-equiv form in the first 2 KB, else UTF-8. */
@@ -104,11 +116,45 @@ function sniffCharset(bytes: Uint8Array): string {
 }
 
 function decode(bytes: Uint8Array, charset: string): string {
+  if (WINDOWS_1252_LABELS.has(charset)) return decodeWindows1252(bytes);
   try {
     return new TextDecoder(charset).decode(bytes);
   } catch {
     return new TextDecoder('utf-8').decode(bytes);
   }
+}
+
+/** Labels the web decodes as windows-1252 (WHATWG Encoding): Latin-1 pages included. */
+const WINDOWS_1252_LABELS = new Set([
+  'windows-1252',
+  'cp1252',
+  'x-cp1252',
+  'latin1',
+  'iso-8859-1',
+  'iso8859-1',
+  'l1',
+  'us-ascii',
+  'ascii',
+]);
+
+/** Characters windows-1252 puts at 0x80-0x9F, where Latin-1 has control codes. */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Node 20's TextDecoder decodes "windows-1252" as Latin-1, so `€` and the curly quotes come
+ * out as control codes; the 32 characters that differ are mapped here.
+ */
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += 8192) {
+    const chunk = bytes.subarray(start, start + 8192);
+    text += String.fromCharCode(
+      ...Array.from(chunk, (byte) =>
+        byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte,
+      ),
+    );
+  }
+  return text;
 }
 
 function titleFromUrl(url: string): string {

@@ -3,13 +3,9 @@ import type { Passage } from '../../../domain/sources/passage.ts';
 import { splitIntoPassages, tablePassages } from '../../../domain/sources/passages.ts';
 import { detectDocument } from './detect-document.ts';
 import { DocumentError } from './document-error.ts';
-import { readDocx } from './docx-text.ts';
 import { formatBytes, MAX_DOCUMENT_BYTES } from './intake-limits.ts';
-import { readPdf } from './pdf-text.ts';
-import { readPptx } from './pptx-text.ts';
 import { TextBudget } from './text-budget.ts';
 import { csvTable, textBlocks } from './text-document.ts';
-import { readXlsx } from './xlsx-tables.ts';
 
 export interface ExtractedDocument {
   /** What the document is, recognised from its content. */
@@ -35,7 +31,8 @@ export function checkDocumentSize(byteLength: number): void {
 /**
  * Recognises a document from its bytes and extracts its text as passages that keep their page,
  * slide or rows. Runs on a worker thread (`source-pool.ts`): untrusted files are parsed there,
- * under a time and memory limit, never on the server's event loop.
+ * under a time and memory limit, never on the server's event loop. Each format's reader (and
+ * its library: pdf.js is large) is loaded the first time a worker needs it.
  */
 export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocument> {
   checkDocumentSize(bytes.byteLength);
@@ -44,6 +41,7 @@ export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocum
   let result: ExtractedDocument;
   switch (detected.type) {
     case 'pdf': {
+      const { readPdf } = await import('./pdf-text.ts');
       const pdf = await readPdf(bytes, budget);
       result = {
         type: 'pdf',
@@ -54,6 +52,7 @@ export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocum
       break;
     }
     case 'docx': {
+      const { readDocx } = await import('./docx-text.ts');
       const docx = await readDocx(detected.archive, budget);
       result = {
         type: 'docx',
@@ -64,6 +63,7 @@ export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocum
       break;
     }
     case 'pptx': {
+      const { readPptx } = await import('./pptx-text.ts');
       const pptx = await readPptx(detected.archive, detected.mainPart, budget);
       result = {
         type: 'pptx',
@@ -74,6 +74,7 @@ export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocum
       break;
     }
     case 'xlsx': {
+      const { readXlsx } = await import('./xlsx-tables.ts');
       const xlsx = await readXlsx(detected.archive, detected.mainPart, budget);
       result = {
         type: 'xlsx',
