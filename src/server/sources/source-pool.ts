@@ -94,7 +94,7 @@ function asDocumentError(
     case 'timeout':
       return new DocumentError(
         'timed-out',
-        `Reading this ${what} took longer than ${Math.round(limits.timeoutMs / 1000)} s. Split it into smaller files and upload them separately.`,
+        `Reading this ${what} took longer than ${Number((limits.timeoutMs / 1000).toFixed(1))} s. Split it into smaller files and upload them separately.`,
         { cause: error },
       );
     case 'memory':
