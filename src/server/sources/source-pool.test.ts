@@ -75,10 +75,13 @@ describe('a source pool with limits', () => {
   it('refuses a file that needs more memory than a worker may use, and the server goes on', async () => {
     const pool = createSourcePool({ size: 1, memoryLimitMb: 64 });
     try {
-      // 19 MB of one-letter cells: ~9 million strings once parsed, far more than 64 MB of heap.
-      const row = `${Array.from({ length: 190 }, () => 'x').join(',')}\n`;
-      const csv = row.repeat(Math.floor((19 * 1024 * 1024) / row.length));
-      await expect(pool.extractDocument(encode(csv))).rejects.toMatchObject({
+      // mammoth builds the whole document in memory: 12 MB of text is far more than 64 MB of heap.
+      const paragraphs = Array.from(
+        { length: 24_000 },
+        (_, index) => `Paragraph ${index}. ${'Market text. '.repeat(40)}`,
+      );
+      const docx = await makeDocx({ paragraphs });
+      await expect(pool.extractDocument(docx)).rejects.toMatchObject({
         problem: 'too-complex',
         message:
           'Reading this file needed more than 64 MB of memory. Split it into smaller files and upload them separately.',

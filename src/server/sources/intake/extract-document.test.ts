@@ -167,6 +167,30 @@ describe('extractDocument: text files', () => {
     });
   });
 
+  it('reads at most 50,000 rows of a CSV file and says so', async () => {
+    const csv = [
+      'Order,City',
+      ...Array.from({ length: 60_000 }, (_, index) => `${index},Springfield`),
+    ].join('\n');
+    const document = await extractDocument(encode(csv));
+    expect(document.passages.at(-1)?.rowRange?.last).toBe(50_000);
+    expect(document.passages[0]?.text.split('\n')[0]).toBe('Order: 0; City: Springfield');
+    expect(document.warnings).toEqual([
+      'Only the first 50,000 rows were read; the rest of the file was left out.',
+    ]);
+  }, 30_000);
+
+  it('stops reading a CSV file of millions of tiny cells at the text limit', async () => {
+    const row = `${Array.from({ length: 190 }, () => 'x').join(',')}\n`;
+    const csv = row.repeat(Math.floor((19 * 1024 * 1024) / row.length));
+    const document = await extractDocument(encode(csv));
+    const characters = document.passages.reduce((sum, passage) => sum + passage.text.length, 0);
+    expect(characters).toBeLessThanOrEqual(5_000_000);
+    expect(document.warnings).toEqual([
+      'Only the first 5,000,000 characters were read (the text limit); the rest was left out.',
+    ]);
+  }, 60_000);
+
   it('reads Markdown with its headings and keeps a code block whole', async () => {
     const markdown =
       '# Interview notes\n\nThe owner wants **two** salons.\n\n```\nline one\n\nline two\n```\n';

@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
+import { DOCUMENT_TYPE_NAMES } from '../../../domain/sources/document-type.ts';
 import type { TableInput, TextBlock } from '../../../domain/sources/passages.ts';
 import { MAX_ROWS_PER_SHEET } from './intake-limits.ts';
 import type { TextBudget } from './text-budget.ts';
+import { damaged } from './zip-archive.ts';
 
 /**
  * Paragraphs of a text or Markdown file. In Markdown a heading (`## Market`) becomes a heading
@@ -55,30 +57,47 @@ export function textBlocks(
   return blocks;
 }
 
+const STOP_PARSING = new Error('enough rows');
+
 export interface CsvTable {
   table: TableInput;
   warnings: string[];
 }
 
-/** The rows of a CSV file, numbered as a spreadsheet shows them (the first record is row 1). */
+/**
+ * The rows of a CSV file, numbered as a spreadsheet shows them (the first record is row 1).
+ * Each record is taken as the parser makes it and never collected by the parser, so a file of
+ * millions of tiny cells costs the rows kept (up to the text limit), not the whole file.
+ */
 export function csvTable(text: string, delimiter: string, budget: TextBudget): CsvTable {
-  const records: string[][] = parse(text, {
-    delimiter,
-    relax_column_count: true,
-    relax_quotes: true,
-    bom: true,
-    to: MAX_ROWS_PER_SHEET + 1,
-  });
-  const warnings: string[] = [];
-  if (records.length > MAX_ROWS_PER_SHEET) {
-    warnings.push(
-      `Only the first ${MAX_ROWS_PER_SHEET.toLocaleString('en')} rows were read; the rest of the file was left out.`,
-    );
-  }
   const rows: TableInput['rows'][number][] = [];
-  for (const [index, cells] of records.slice(0, MAX_ROWS_PER_SHEET).entries()) {
-    if (!budget.spend(cells.reduce((sum, cell) => sum + cell.length + 2, 0))) break;
-    rows.push({ row: index + 1, cells });
+  let records = 0;
+  let stopped = false;
+  try {
+    parse(text, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      bom: true,
+      on_record: (cells: string[]) => {
+        records += 1;
+        if (records > MAX_ROWS_PER_SHEET) stopped = true;
+        else if (!budget.spend(cells.reduce((sum, cell) => sum + cell.length + 2, 0)))
+          stopped = true;
+        else rows.push({ row: records, cells });
+        // Thrown to stop the parser: the rest of the file is not even parsed.
+        if (stopped) throw STOP_PARSING;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!stopped) throw damaged(DOCUMENT_TYPE_NAMES.csv, error);
   }
+  const warnings =
+    records > MAX_ROWS_PER_SHEET
+      ? [
+          `Only the first ${MAX_ROWS_PER_SHEET.toLocaleString('en')} rows were read; the rest of the file was left out.`,
+        ]
+      : [];
   return { table: { rows }, warnings };
 }
