@@ -16,11 +16,19 @@ export interface XlsxTables {
 const LABEL = DOCUMENT_TYPE_NAMES.xlsx;
 /** Cells beyond this column are not read (a stray value in column XFD would pad every row). */
 const MAX_COLUMNS = 500;
+/** The text of shared strings kept in memory while the sheets are read. */
+const MAX_SHARED_STRING_CHARACTERS = 50_000_000;
+
+interface SharedStrings {
+  strings: string[];
+  /** True when the cap was reached and later strings were left out. */
+  cut: boolean;
+}
 
 interface Workbook {
   sheets: { name: string; part: string }[];
   date1904: boolean;
-  sharedStrings: string[];
+  sharedStrings: SharedStrings;
   styleKinds: NumberKind[];
 }
 
@@ -54,6 +62,11 @@ export async function readXlsx(
     if (cut === 'columns') {
       warnings.push(`Sheet "${sheet.name}": columns after the ${MAX_COLUMNS}th were not read.`);
     }
+  }
+  if (workbook.sharedStrings.cut) {
+    warnings.push(
+      'The workbook holds more text than can be read at once; some text cells were read as empty.',
+    );
   }
   if (unread.length > 0) {
     warnings.push(
@@ -90,7 +103,7 @@ async function readWorkbook(archive: ZipArchive, mainPart: string): Promise<Work
     sharedStrings:
       sharedStringsPart && archive.has(sharedStringsPart)
         ? await readSharedStrings(archive, sharedStringsPart)
-        : [],
+        : { strings: [], cut: false },
     styleKinds:
       stylesPart && archive.has(stylesPart)
         ? readStyleKinds(await readText(archive, stylesPart))
@@ -98,35 +111,47 @@ async function readWorkbook(archive: ZipArchive, mainPart: string): Promise<Work
   };
 }
 
-/** Each `<si>` as one string: plain or rich-text runs, phonetic guides (`<rPh>`) left out. */
-async function readSharedStrings(archive: ZipArchive, part: string): Promise<string[]> {
+/**
+ * Each `<si>` as one string: plain or rich-text runs, phonetic guides (`<rPh>`) left out. Shared
+ * strings are the one part kept whole in memory, so they are capped: cells that point past the
+ * cap read as empty, and the workbook gets a warning.
+ */
+async function readSharedStrings(archive: ZipArchive, part: string): Promise<SharedStrings> {
   const strings: string[] = [];
+  let characters = 0;
   let current: string | undefined;
   let inText = false;
   let phonetic = 0;
+  let cut = false;
   try {
-    await parseXmlStream(await archive.stream(part), {
-      open(name) {
-        if (name === 'si') current = '';
-        else if (name === 't') inText = true;
-        else if (name === 'rPh') phonetic += 1;
+    await parseXmlStream(
+      await archive.stream(part),
+      {
+        open(name) {
+          if (name === 'si') current = '';
+          else if (name === 't') inText = true;
+          else if (name === 'rPh') phonetic += 1;
+        },
+        text(text) {
+          if (inText && phonetic === 0 && current !== undefined) current += text;
+        },
+        close(name) {
+          if (name === 't') inText = false;
+          else if (name === 'rPh') phonetic -= 1;
+          else if (name === 'si') {
+            characters += current?.length ?? 0;
+            if (characters > MAX_SHARED_STRING_CHARACTERS) cut = true;
+            else strings.push(current ?? '');
+            current = undefined;
+          }
+        },
       },
-      text(text) {
-        if (inText && phonetic === 0 && current !== undefined) current += text;
-      },
-      close(name) {
-        if (name === 't') inText = false;
-        else if (name === 'rPh') phonetic -= 1;
-        else if (name === 'si') {
-          strings.push(current ?? '');
-          current = undefined;
-        }
-      },
-    });
+      () => cut,
+    );
   } catch (error) {
     throw archive.fail(error);
   }
-  return strings;
+  return { strings, cut };
 }
 
 /** The number kind of each cell style (`s="3"` is the fourth `<xf>` of `<cellXfs>`). */
@@ -230,7 +255,7 @@ function cellText(
 ): string {
   switch (cell.type) {
     case 's':
-      return workbook.sharedStrings[Number(value)] ?? '';
+      return workbook.sharedStrings.strings[Number(value)] ?? '';
     case 'b':
       return value === '1' ? 'TRUE' : 'FALSE';
     case 'inlineStr':
