@@ -70,9 +70,9 @@ describe('checkCitations', () => {
   it('leaves links, link text and link definitions alone', () => {
     const markdown = [
       'See [the report [9]](https://example.com/report) and [9](https://example.com/nine).',
-      'A reference [figure][9] and an image ![chart [9]](chart.png) [2].',
+      'A reference [figure][ref] and an image ![chart [9]](chart.png) [2].',
       '',
-      '[9]: https://example.com/defined',
+      '[ref]: https://example.com/defined',
     ].join('\n');
     const result = checkCitations(markdown, GIVEN);
     expect(result.markdown).toBe(markdown);
@@ -80,9 +80,19 @@ describe('checkCitations', () => {
     expect(result.cited).toEqual([2]);
   });
 
-  it('treats a defined reference [n] as a link, not a citation', () => {
-    const markdown = 'Shortcut [3] here.\n\n[3]: https://example.com';
-    expect(findCitations(markdown)).toEqual([]);
+  it('judges a [n] the model made a link of, and drops its numbered link definitions', () => {
+    const markdown = [
+      'Real [1] and invented [9].',
+      '',
+      '[1]: https://example.com/one',
+      '[9]: https://invented.example/',
+      '[ref]: https://example.com/kept',
+    ].join('\n');
+    expect(findCitations(markdown)).toHaveLength(2);
+    const result = checkCitations(markdown, GIVEN);
+    expect(result.markdown).toBe('Real [1] and invented.\n\n[ref]: https://example.com/kept');
+    expect(result.cited).toEqual([1]);
+    expect(result.removed).toBe(1);
   });
 
   it('checks citations inside table cells and keeps the table intact', () => {

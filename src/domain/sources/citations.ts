@@ -1,4 +1,4 @@
-import { parseMarkdown, proseRanges } from './markdown-prose.ts';
+import { numberDefinitionRanges, parseMarkdown, proseRanges } from './markdown-prose.ts';
 
 /**
  * A citation as the prompt asks for it: `[1]`, `[1, 2]`, `[1-3]` (or an en dash), possibly
@@ -30,17 +30,19 @@ interface Citation {
 
 /**
  * Keeps the citations that refer to a source the section was given and removes the others,
- * with the space or empty brackets they leave behind. Code, links and link definitions are
- * never touched: a `[3]` there is not a citation.
+ * with the space or empty brackets they leave behind. Code and links are never touched: a `[3]`
+ * there is not a citation. Link definitions with a number for a label (`[3]: https://...`) are
+ * removed: they would turn a citation into a link to wherever the model pointed it; the sources
+ * list gives each number its real document or address.
  */
 export function checkCitations(markdown: string, sourceNumbers: Iterable<number>): CitationCheck {
   const known = new Set(sourceNumbers);
   const cited = new Set<number>();
   const removedNumbers = new Set<number>();
   let removed = 0;
-  let result = markdown;
+  let result = withoutNumberDefinitions(markdown);
   // From the end backwards, so earlier offsets stay valid while the text changes.
-  for (const citation of findCitations(markdown).reverse()) {
+  for (const citation of findCitations(result).reverse()) {
     const kept = citation.numbers.filter((number) => known.has(number));
     const unknown = citation.numbers.filter((number) => !known.has(number));
     for (const number of kept) cited.add(number);
@@ -82,6 +84,14 @@ export function findCitations(markdown: string): Citation[] {
     }
   }
   return citations;
+}
+
+function withoutNumberDefinitions(markdown: string): string {
+  const ranges = numberDefinitionRanges(parseMarkdown(markdown), markdown);
+  let result = markdown;
+  for (const range of ranges.reverse())
+    result = result.slice(0, range.start) + result.slice(range.end);
+  return result;
 }
 
 function expandNumbers(list: string): number[] | undefined {

@@ -70,6 +70,10 @@ describe('findFactsToCheck', () => {
     ]);
   });
 
+  it('counts a [n] the model turned into a link as a citation', () => {
+    expect(findFactsToCheck('Revenue is $2 million [1].\n\n[1]: https://example.com')).toEqual([]);
+  });
+
   it('returns nothing for text with no figures or names', () => {
     expect(findFactsToCheck('We will build a friendly brand. Customers love it.')).toEqual([]);
   });

@@ -28,21 +28,37 @@ export interface SourceRange {
   end: number;
 }
 
+/** A label that is only a number: `[3]` written as a link reference is still a citation. */
+export const NUMBER_LABEL = /^\s*\d{1,3}\s*$/;
+
 /**
  * Offsets in the Markdown of prose text: text that is not inside code, a link, an image or a
- * definition. Touching ranges are merged, so `[1][2]` is scanned as one stretch.
+ * definition. Touching ranges are merged, so `[1][2]` is scanned as one stretch. A bare `[3]`
+ * that a `[3]: url` definition turned into a link counts as prose: it is a citation the model
+ * made a link of, and must be judged like any other.
  */
 export function proseRanges(tree: Root): SourceRange[] {
   const ranges: SourceRange[] = [];
+  const add = (node: Nodes) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined) return;
+    const previous = ranges.at(-1);
+    if (previous && previous.end === start) previous.end = end;
+    else ranges.push({ start, end });
+  };
   const visit = (node: Nodes) => {
+    if (
+      node.type === 'linkReference' &&
+      node.referenceType !== 'full' &&
+      NUMBER_LABEL.test(node.label ?? '')
+    ) {
+      add(node);
+      return;
+    }
     if (OPAQUE_TYPES.has(node.type)) return;
     if (node.type === 'text') {
-      const start = node.position?.start.offset;
-      const end = node.position?.end.offset;
-      if (start === undefined || end === undefined) return;
-      const previous = ranges.at(-1);
-      if (previous && previous.end === start) previous.end = end;
-      else ranges.push({ start, end });
+      add(node);
       return;
     }
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
@@ -87,6 +103,9 @@ export function proseUnits(tree: Root): ProseUnit[] {
 }
 
 function inlineText(node: Nodes): string {
+  if (node.type === 'linkReference' && NUMBER_LABEL.test(node.label ?? '')) {
+    return `[${(node.label ?? '').trim()}]`;
+  }
   switch (node.type) {
     case 'text':
       return node.value;
@@ -103,4 +122,22 @@ function inlineText(node: Nodes): string {
         ? node.children.map((child) => inlineText(child as Nodes)).join('')
         : '';
   }
+}
+
+/** Offsets of link definitions whose label is a number (`[9]: https://...`), line and all. */
+export function numberDefinitionRanges(tree: Root, markdown: string): SourceRange[] {
+  const ranges: SourceRange[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'definition' && NUMBER_LABEL.test(node.label ?? '')) {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start !== undefined && end !== undefined) {
+        ranges.push({ start, end: markdown[end] === '\n' ? end + 1 : end });
+      }
+      return;
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
+  return ranges;
 }
