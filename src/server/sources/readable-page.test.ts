@@ -9,7 +9,7 @@ function textOf(page: { passages: { text: string }[] }): string {
   return page.passages.map((passage) => passage.text).join('\n\n');
 }
 
-describe('readWebPage', () => {
+describe('readWebPage', { timeout: 60_000 }, () => {
   it('keeps the article and drops navigation, scripts, styles and markup', async () => {
     const paragraph =
       'Independent salons in Springfield raised their prices by 8 percent in 2024, while chains held theirs steady to keep their loyalty members.';

@@ -99,7 +99,7 @@ async function refusal(promise: Promise<unknown>): Promise<SafeFetchError> {
   return error as SafeFetchError;
 }
 
-describe('a safe fetch of a local test page', () => {
+describe('a safe fetch of a local test page', { timeout: 60_000 }, () => {
   it('reads the page when loopback is allowed for the tests', async () => {
     routes.set('/page', html('<h1>Hello</h1>'));
     const targets: ConnectTarget[] = [];
@@ -131,7 +131,7 @@ describe('a safe fetch of a local test page', () => {
   });
 });
 
-describe('hosts that resolve to addresses a fetch must never reach', () => {
+describe('hosts that resolve to addresses a fetch must never reach', { timeout: 60_000 }, () => {
   const forbidden = [
     ['10.0.0.1', 'a private address'],
     ['172.16.0.1', 'a private address'],
@@ -209,7 +209,7 @@ describe('hosts that resolve to addresses a fetch must never reach', () => {
   });
 });
 
-describe('redirects', () => {
+describe('redirects', { timeout: 60_000 }, () => {
   it('refuses a redirect to a host that resolves to the metadata address, before connecting to it', async () => {
     routes.set('/moved', (_request, response) => {
       response.writeHead(302, { location: 'http://metadata.internal/latest/meta-data/' }).end();
@@ -274,7 +274,7 @@ describe('redirects', () => {
   });
 });
 
-describe('the connection goes to the address that was checked', () => {
+describe('the connection goes to the address that was checked', { timeout: 60_000 }, () => {
   it('resolves once and connects to that address even if the name would now resolve elsewhere', async () => {
     routes.set('/page', html('pinned'));
     const lookups: string[] = [];
@@ -316,7 +316,7 @@ describe('the connection goes to the address that was checked', () => {
   });
 });
 
-describe('limits', () => {
+describe('limits', { timeout: 60_000 }, () => {
   function endless(chunk: Buffer, total: number) {
     return (_request: IncomingMessage, response: ServerResponse) => {
       response.writeHead(200, { 'content-type': 'text/plain' });
@@ -389,7 +389,7 @@ describe('limits', () => {
   });
 });
 
-describe('what is refused besides addresses', () => {
+describe('what is refused besides addresses', { timeout: 60_000 }, () => {
   const options: SafeFetchOptions = { allowLoopbackForTests: true };
 
   it('refuses content that is not HTML, plain text or PDF', async () => {

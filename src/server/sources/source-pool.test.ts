@@ -5,7 +5,7 @@ import { createSourcePool } from './source-pool.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
-describe('createSourcePool', () => {
+describe('createSourcePool', { timeout: 60_000 }, () => {
   const pool = createSourcePool({ size: 1 });
   afterAll(() => pool.close());
 
@@ -58,7 +58,7 @@ describe('createSourcePool', () => {
   }, 60_000);
 });
 
-describe('a source pool with limits', () => {
+describe('a source pool with limits', { timeout: 60_000 }, () => {
   it('refuses a file that takes longer than its time limit', async () => {
     const pool = createSourcePool({ size: 1, timeoutMs: 1 });
     try {

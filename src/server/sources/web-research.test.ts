@@ -62,7 +62,7 @@ afterAll(async () => {
   }
 });
 
-describe('researchWeb', () => {
+describe('researchWeb', { timeout: 60_000 }, () => {
   it('keeps readable results with their URL and time, and skips the ones it must refuse', async () => {
     const answers: Record<string, string> = {
       'pages.test': '127.0.0.1',

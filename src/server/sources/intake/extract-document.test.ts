@@ -5,7 +5,7 @@ import { makeDocx, makePdf, makePptx, makeScannedPdf, makeXlsx } from './test-do
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
-describe('extractDocument: PDF', () => {
+describe('extractDocument: PDF', { timeout: 60_000 }, () => {
   it('keeps each passage on its page and counts the pages', async () => {
     const pdf = await makePdf([
       ['Executive summary of the salon plan.', 'The market is worth 4.2 million dollars.'],
@@ -81,7 +81,7 @@ describe('extractDocument: PDF', () => {
   }, 30_000);
 });
 
-describe('extractDocument: Word', () => {
+describe('extractDocument: Word', { timeout: 60_000 }, () => {
   it('reads headings, paragraphs, lists and tables with their header', async () => {
     const document = await extractDocument(await makeDocx());
     expect(document.type).toBe('docx');
@@ -99,7 +99,7 @@ describe('extractDocument: Word', () => {
   }, 30_000);
 });
 
-describe('extractDocument: PowerPoint', () => {
+describe('extractDocument: PowerPoint', { timeout: 60_000 }, () => {
   it('reads slides in the presentation order with titles, tables and notes, not slide numbers', async () => {
     const pptx = await makePptx([
       { title: 'Our plan', body: ['Open a second salon in 2026.'], notes: 'Mention the lease.' },
@@ -125,7 +125,7 @@ describe('extractDocument: PowerPoint', () => {
   });
 });
 
-describe('extractDocument: Excel', () => {
+describe('extractDocument: Excel', { timeout: 60_000 }, () => {
   it('reads each sheet as rows with their header, formatted as the sheet shows them', async () => {
     const document = await extractDocument(await makeXlsx());
     expect(document.type).toBe('xlsx');
@@ -149,7 +149,7 @@ describe('extractDocument: Excel', () => {
   });
 });
 
-describe('extractDocument: text files', () => {
+describe('extractDocument: text files', { timeout: 60_000 }, () => {
   it('reads a CSV file as rows with its header and row numbers', async () => {
     const csv =
       'Competitor;City;Price\n"Curl Up & Dye";Springfield;45\nHair Force One;Shelbyville;38\n';

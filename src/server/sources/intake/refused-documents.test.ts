@@ -16,7 +16,7 @@ const encode = (text: string) => new TextEncoder().encode(text);
 const SUPPORTED =
   'Upload a PDF, Word (DOCX), PowerPoint (PPTX), Excel (XLSX), CSV, Markdown or plain text file.';
 
-describe('files refused before reading', () => {
+describe('files refused before reading', { timeout: 60_000 }, () => {
   it('refuses an empty file', async () => {
     await expect(extractDocument(new Uint8Array(0))).rejects.toMatchObject({
       problem: 'empty',
@@ -37,7 +37,9 @@ describe('files refused before reading', () => {
   });
 });
 
-describe('files whose content is not a supported document, whatever their name', () => {
+describe('files whose content is not a supported document, whatever their name', {
+  timeout: 60_000,
+}, () => {
   it.each([
     ['a renamed Windows program', makeExecutable(), 'a Windows program (EXE or DLL)'],
     [
@@ -128,7 +130,7 @@ describe('files whose content is not a supported document, whatever their name',
   });
 });
 
-describe('zip bombs and damaged packages', () => {
+describe('zip bombs and damaged packages', { timeout: 60_000 }, () => {
   it('refuses a Word document that packs far more than any real one, before unpacking it', async () => {
     const bomb = await makeZipBombDocx(30 * 1024 * 1024);
     expect(bomb.byteLength).toBeLessThan(200 * 1024);
