@@ -3,14 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ConnectTarget,
-  connectDirectly,
-  createSafeFetch,
-  type ResolvedAddress,
-  SafeFetchError,
-  type SafeFetchOptions,
-} from './safe-fetch.ts';
+import { type ConnectTarget, connectDirectly, type ResolvedAddress } from './pinned-connection.ts';
+import { createSafeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,10 +1,15 @@
-import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import type { Duplex } from 'node:stream';
-import tls from 'node:tls';
 import { judgeAddress } from './address-policy.ts';
+import {
+  type Connector,
+  type ConnectTarget,
+  connectDirectly,
+  type ResolvedAddress,
+  type Resolver,
+  resolveWithSystem,
+} from './pinned-connection.ts';
 import { readLimitedBody, UnsupportedEncodingError } from './read-limited-body.ts';
 
 export const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,24 +21,6 @@ export const SAFE_FETCH_CONTENT_TYPES = [
   'text/plain',
   'application/pdf',
 ] as const;
-
-export interface ResolvedAddress {
-  address: string;
-  family: 4 | 6;
-}
-
-/** Every address a host name has; the default asks the system resolver. */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
-
-/** Where a connection goes: always a checked IP address, never a name to resolve again. */
-export interface ConnectTarget extends ResolvedAddress {
-  port: number;
-  tls: boolean;
-  /** The host name for TLS (SNI and the certificate check); absent for an IP address URL. */
-  servername?: string;
-}
-
-export type Connector = (target: ConnectTarget) => Duplex;
 
 export interface SafeFetchOptions {
   resolve?: Resolver;
@@ -293,25 +280,6 @@ function parseContentType(header: string | undefined): { mediaType: string; char
     mediaType: type.trim().toLowerCase(),
     ...(charset ? { charset: charset.toLowerCase() } : {}),
   };
-}
-
-async function resolveWithSystem(hostname: string): Promise<ResolvedAddress[]> {
-  const answers = await lookup(hostname, { all: true, verbatim: true });
-  return answers.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
-}
-
-/**
- * A TCP connection to the IP address itself (no name, so nothing is resolved again), with TLS
- * on top for https: the certificate is checked against the host name of the URL.
- */
-export function connectDirectly(target: ConnectTarget): Duplex {
-  const socket = net.connect({ host: target.address, port: target.port, family: target.family });
-  if (!target.tls) return socket;
-  return tls.connect({
-    socket,
-    ...(target.servername ? { servername: target.servername } : {}),
-    ALPNProtocols: ['http/1.1'],
-  });
 }
 
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -1,12 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ConnectTarget,
-  connectDirectly,
-  createSafeFetch,
-  type ResolvedAddress,
-} from './safe-fetch.ts';
+import { type ConnectTarget, connectDirectly, type ResolvedAddress } from './pinned-connection.ts';
+import { createSafeFetch } from './safe-fetch.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
 import { createSourcePool } from './source-pool.ts';
 import { researchWeb } from './web-research.ts';
