@@ -55,15 +55,19 @@ export async function startPgliteThread(data: PgliteWorkerData): Promise<PgliteT
   });
 
   await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`The embedded database thread stopped at start (exit code ${code})`));
     const onMessage = (message: FromPgliteWorker) => {
       if (message.type !== 'ready') return;
       worker.off('error', reject);
+      worker.off('exit', onExit);
       worker.off('message', onMessage);
       resolve();
     };
     worker.on('message', onMessage);
     // PGlite failing to open (a damaged folder, a missing parent) fails the start.
     worker.once('error', reject);
+    worker.once('exit', onExit);
   }).catch(async (error: unknown) => {
     await worker.terminate();
     throw error;
