@@ -160,7 +160,9 @@ export async function runBench(variants: Variant[]) {
   }
 }
 
-export function printResults(results: Awaited<ReturnType<typeof runBench>>) {
+type Result = Awaited<ReturnType<typeof measure>>;
+
+export function printResults(results: Result[]) {
   const f = (value: number) => value.toFixed(3);
   const q = (summary: ReturnType<typeof summarise>) =>
     `${f(summary.mean)}/${f(summary.p50)}/${f(summary.p99)}`.padEnd(24);
@@ -172,22 +174,23 @@ export function printResults(results: Awaited<ReturnType<typeof runBench>>) {
       `${r.name.padEnd(20)}${r.reopenMs.toFixed(0).padEnd(13)}${q(r.reads)}${q(r.claims)}${q(r.selects)}${r.slowMs.toFixed(0).padEnd(17)}${r.slowLoopMaxMs.toFixed(0)}`,
     );
   }
-  const [base, threaded] = [results[0]!, results[1]!];
-  const baseRounds = results.filter((r) => r.name === base.name);
-  const threadRounds = results.filter((r) => r.name === threaded.name);
-  const best = (rounds: typeof results, pick: (r: (typeof results)[number]) => number) =>
-    Math.min(...rounds.map(pick));
-  console.log(`\nBest of each (ms per query), ${threaded.name} vs ${base.name}:`);
-  for (const [label, pick] of [
-    ['PK read', (r: (typeof results)[number]) => r.reads.mean],
-    ['claim UPDATE ... RETURNING', (r: (typeof results)[number]) => r.claims.mean],
-    ['124-row select', (r: (typeof results)[number]) => r.selects.mean],
-  ] as const) {
-    const a = best(baseRounds, pick);
-    const b = best(threadRounds, pick);
-    console.log(
-      `  ${label.padEnd(28)}${f(b)} vs ${f(a)}: ${b - a >= 0 ? '+' : ''}${f(b - a)} ms (${(b / a).toFixed(2)}x)`,
-    );
+  const names = [...new Set(results.map((r) => r.name))];
+  const rounds = (name: string) => results.filter((r) => r.name === name);
+  const best = (name: string, pick: (r: Result) => number) => Math.min(...rounds(name).map(pick));
+  for (const name of names.slice(1)) {
+    console.log(`\nBest of each round (ms per query), ${name} vs ${names[0]}:`);
+    for (const [label, pick] of [
+      ['PK read', (r: Result) => r.reads.mean],
+      ['claim UPDATE ... RETURNING', (r: Result) => r.claims.mean],
+      ['124-row select', (r: Result) => r.selects.mean],
+      ['reopen', (r: Result) => r.reopenMs],
+    ] as const) {
+      const a = best(names[0]!, pick);
+      const b = best(name, pick);
+      console.log(
+        `  ${label.padEnd(28)}${f(b)} vs ${f(a)}: ${b - a >= 0 ? '+' : ''}${f(b - a)} ms (${(b / a).toFixed(2)}x)`,
+      );
+    }
   }
 }
 
