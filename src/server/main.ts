@@ -12,6 +12,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
+  void database.failed?.then((error) => {
+    // The data folder's lock is already released: a restart can open it at once.
+    logger.fatal(
+      { err: error },
+      'The embedded database stopped unexpectedly; the server stops. Start it again: every ' +
+        'committed change is in the data folder.',
+    );
+    process.exit(1);
+  });
   const runtime = createServerRuntime({ config, database, logger });
   await runtime.start();
   const app = createApp(runtime.context);

@@ -1,7 +1,8 @@
 // `npm run bench:generate`: a complete strategy (124 sections) against the fake model server with
 // realistic timing scaled down, at each concurrency given. Prints wall time against the spec's
 // sequential baseline and the lower bound, peak concurrent requests, server CPU per 1,000
-// streamed tokens and the server's event-loop delay.
+// streamed tokens and the server's event-loop delay (PGlite runs on its own thread, so its queries
+// are not in it: docs/decisions/0008).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -152,7 +153,7 @@ const fake = await startFake(port);
 const results = [];
 try {
   console.log(
-    `Fake model: time to first token ${values['ttft-ms']} ms, ${values['token-ms']} ms per token, ${values.tokens} tokens per section; Node ${process.version}, ${os.availableParallelism()} CPUs; PGlite.`,
+    `Fake model: time to first token ${values['ttft-ms']} ms, ${values['token-ms']} ms per token, ${values.tokens} tokens per section; Node ${process.version}, ${os.availableParallelism()} CPUs; PGlite on its own thread.`,
   );
   for (const concurrency of concurrencies) {
     console.log(`Running a complete strategy at concurrency ${concurrency}…`);
@@ -178,8 +179,10 @@ for (const r of results) {
     [`wall within 1.15x of the bound at concurrency ${r.concurrency}`, r.ratio <= 1.15],
     [`peak ${r.peak} never above ${r.concurrency}`, r.peak <= r.concurrency],
   ];
-  if (r.concurrency >= 32)
+  if (r.concurrency >= 32) {
     checks.push([`event-loop p99 under 50 ms at ${r.concurrency} streams`, r.loopP99 < 50]);
+    checks.push([`event-loop max under 200 ms at ${r.concurrency} streams`, r.loopMax < 200]);
+  }
   for (const [label, pass] of checks) {
     console.log(`${pass ? 'PASS' : 'FAIL'}  ${label}`);
     failed ||= !pass;

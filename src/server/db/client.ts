@@ -1,19 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /**
- * Both drivers expose the same drizzle query API; the node-postgres type stands for both so
- * one query module serves PGlite and PostgreSQL. Raw `execute()` results differ between them
- * (see FACTS): keep to typed queries.
+ * One driver for both databases: drizzle over `pg`, talking to a PostgreSQL server or, over the
+ * same wire protocol, to PGlite on its own thread (docs/decisions/0008). So raw `execute()`
+ * results are alike on both (a `count(*)` is a string on both).
  */
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -23,6 +21,13 @@ export interface DatabaseHandle {
   /** PostgreSQL only: the pool, and the address for connections of their own (LISTEN). */
   pool?: pg.Pool;
   url?: string;
+  /** PGlite only: the thread it runs on. */
+  thread?: PgliteThread;
+  /**
+   * PGlite only: settles when the database thread stopped by itself (a crash). The data
+   * folder's lock is released by then; the server must report it and exit.
+   */
+  failed?: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -43,26 +48,63 @@ export async function openDatabase(options: {
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
-    return await wrapPglite(client, () => lock.release());
+    const thread = await startPgliteThread({ dataDir: path.join(dataDir, 'pglite') });
+    // Nothing holds the folder once the thread is gone: a restart must not find it locked.
+    const failed = thread.failed.then((error) => {
+      lock.release();
+      return error;
+    });
+    return { ...(await connectPglite(thread, () => lock.release())), failed };
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-/** Migrates an open PGlite and wraps it; tests use it on in-memory copies of a template. */
-export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<DatabaseHandle> {
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    async close() {
-      await client.close();
-      onClose?.();
-    },
+/** How long closing waits for queries still running before it ends the thread anyway. */
+const POOL_END_TIMEOUT_MS = 5_000;
+
+/**
+ * Connects to PGlite on its thread and migrates. One connection: PGlite is a single session,
+ * so transactions queue for it (as they queued for PGlite's own lock when it ran in-thread).
+ * Tests use this on in-memory copies of a template.
+ */
+export async function connectPglite(
+  thread: PgliteThread,
+  onClose?: () => void,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    // PGlite's only role and database; naming any other (pg reads PGUSER, or the login name)
+    // makes its start-up fail, and that ends the thread.
+    user: 'postgres',
+    database: 'postgres',
+    ssl: false,
+    stream: () => thread.connect(),
+  });
+  // A thread that crashed is reported through `failed`; the pool must not throw meanwhile.
+  pool.on('error', () => {});
+  const close = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      pool.end(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, POOL_END_TIMEOUT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    await thread.close();
+    onClose?.();
   };
+  try {
+    const db = drizzleNodePg(pool, { schema });
+    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'pglite', thread, failed: thread.failed, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {

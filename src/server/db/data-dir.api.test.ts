@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Strategy } from '../../domain/strategy.ts';
 import { startServerProcess } from '../testing/server-process.ts';
@@ -20,6 +22,8 @@ it('keeps data across a restart and refuses a second server on the same data fol
     await expect(second).rejects.toThrow(/would corrupt it/);
 
     await first.stop();
+    // Stopped with SIGTERM: the database thread closed and the folder's lock went with it.
+    expect(fs.existsSync(path.join(first.dataDir, 'server.lock'))).toBe(false);
     restarted = await startServerProcess({ DATA_DIR: first.dataDir });
     const read = (await (
       await fetch(`${restarted.url}/api/strategies/${strategy.id}`)

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.ts';
+import { connectPglite, type DatabaseHandle, openPostgres } from '../db/client.ts';
+import { startPgliteThread } from '../db/pglite-thread.ts';
 
 /**
  * The database API tests run on: `TEST_DATABASE=postgres` uses the PostgreSQL server at
  * TEST_DATABASE_URL (or DATABASE_URL), one fresh database per test file; otherwise an in-memory
- * PGlite loaded from a migrated template (creating a PGlite takes seconds, loading ~0.5 s).
+ * PGlite loaded from a migrated template (creating a PGlite takes seconds, loading ~0.5 s), on
+ * its own thread as the server runs it.
  */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -27,26 +28,24 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   return testDatabaseKind() === 'postgres' ? openTestPostgres() : openTestPglite();
 }
 
-async function pgliteTemplate(): Promise<Blob> {
+async function pgliteTemplate(): Promise<Uint8Array<ArrayBuffer>> {
   // Keyed by the migrations, so a new migration makes a new template.
   const journal = fs.readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url));
   const hash = createHash('sha256').update(journal).digest('hex').slice(0, 16);
   const templatePath = path.join(os.tmpdir(), `mbb-pglite-template-${hash}.tar`);
-  if (fs.existsSync(templatePath)) return new Blob([fs.readFileSync(templatePath)]);
-  const client = await PGlite.create();
-  const handle = await wrapPglite(client);
-  const dump = await client.dumpDataDir('none');
+  if (fs.existsSync(templatePath)) return new Uint8Array(fs.readFileSync(templatePath));
+  const handle = await connectPglite(await startPgliteThread({}));
+  const dump = await handle.thread!.dump();
   await handle.close();
   // Written under a temporary name first: a reader never sees half a template.
   const partial = `${templatePath}.${process.pid}`;
-  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(partial, dump);
   fs.renameSync(partial, templatePath);
   return dump;
 }
 
 async function openTestPglite(): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
-  return wrapPglite(client);
+  return connectPglite(await startPgliteThread({ template: await pgliteTemplate() }));
 }
 
 /** A new database per call, dropped on close. Also used by tests that start server processes. */
