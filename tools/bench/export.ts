@@ -17,6 +17,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import JSZip from 'jszip';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/server/exports/export-formats.ts';
 import { createExportPool } from '../../src/server/exports/export-pool.ts';
 import { syntheticStrategy } from '../../src/server/exports/synthetic-strategy.ts';
@@ -64,12 +65,16 @@ async function measure(format: ExportFormat): Promise<Measurement> {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
   await pool.close();
 
-  const path = join(outputDirectory, result.fileName);
+  const path = join(outputDirectory, result.fileName.asciiFileName);
   writeFileSync(path, result.bytes);
   const pages =
-    format === 'pdf'
+    format === 'pdf' || format === 'slides-pdf'
       ? Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1])
-      : undefined;
+      : format === 'pptx'
+        ? Object.keys((await JSZip.loadAsync(result.bytes)).files).filter((name) =>
+            /^ppt\/slides\/slide\d+\.xml$/.test(name),
+          ).length
+        : undefined;
   return {
     format,
     warmUpSeconds,
@@ -87,7 +92,7 @@ async function measure(format: ExportFormat): Promise<Measurement> {
 }
 
 function row(cells: (string | number)[]): string {
-  const widths = [6, 9, 11, 16, 15, 7, 26];
+  const widths = [10, 9, 11, 16, 15, 7, 26];
   return cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 10)).join(' ');
 }
 

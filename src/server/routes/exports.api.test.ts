@@ -156,6 +156,7 @@ describe('a renderer failure', () => {
   let failing: TestServer;
   const failingPool: ExportPool = {
     render: () => Promise.reject(new Error('Failed to generate PDF')),
+    load: () => ({ running: 0, queued: 0 }),
     close: async () => {},
   };
   beforeAll(async () => {
