@@ -84,7 +84,7 @@ describe('the brand kit in every file', { timeout: 60_000 }, () => {
       await EXPORT_RENDERERS['slides-pdf'].render(model()),
     );
     expect(run('pdfinfo', [slides])).not.toMatch(FORBIDDEN);
-    expect(run('pdfinfo', [slides])).toMatch(/Page size:\s+9(59.98|60)\d* x 540 pts/);
+    expect(run('pdfinfo', [slides])).toMatch(/Page size:\s+(959\.\d+|960) x 540 pts/);
     for (const format of ['csv', 'md'] as const) {
       const text = new TextDecoder().decode(await EXPORT_RENDERERS[format].render(model()));
       expect(text).not.toMatch(FORBIDDEN);
