@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,16 +45,19 @@ async function downloadBy(
 }
 
 // What each format's file starts with: PDF header, ZIP (docx/xlsx), UTF-8 BOM (CSV), a title.
+const NAME = 'Northwind-Roasters-business-strategy';
 const FILES = [
-  { button: 'Download PDF', name: 'business-strategy.pdf', head: '%PDF' },
-  { button: 'Download Word', name: 'business-strategy.docx', head: 'PK\u0003\u0004' },
-  { button: 'Download Excel', name: 'business-strategy.xlsx', head: 'PK\u0003\u0004' },
-  { button: 'Download CSV', name: 'business-strategy.csv', head: '\u00ef\u00bb\u00bf' },
-  { button: 'Download Markdown', name: 'business-strategy.md', head: '' },
+  { button: 'Download PDF', name: `${NAME}-2026-11-20.pdf`, head: '%PDF' },
+  { button: 'Download Word', name: `${NAME}-2026-11-20.docx`, head: 'PK\u0003\u0004' },
+  { button: 'Download PowerPoint', name: `${NAME}-2026-11-20.pptx`, head: 'PK\u0003\u0004' },
+  { button: 'Download slides as PDF', name: `${NAME}-slides-2026-11-20.pdf`, head: '%PDF' },
+  { button: 'Download Excel', name: `${NAME}-2026-11-20.xlsx`, head: 'PK\u0003\u0004' },
+  { button: 'Download CSV', name: `${NAME}-2026-11-20.csv`, head: '\u00ef\u00bb\u00bf' },
+  { button: 'Download Markdown', name: `${NAME}-2026-11-20.md`, head: '' },
 ];
 
 describe('downloads', () => {
-  it('from the shared view: PDF, Word, Excel, CSV and Markdown with their file names', async () => {
+  it('from the shared view: every format, named after the company and date', async () => {
     const page = await openPage(`/share/${shareId}`);
     await page.getByText('Viewing shared strategy').waitFor();
     for (const file of FILES) {
@@ -83,15 +87,56 @@ describe('downloads', () => {
   it('from a phone’s Download menu', async () => {
     const page = await openPage(`/share/${shareId}`, 390);
     await page.getByText('Viewing shared strategy').waitFor();
-    await page.getByRole('button', { name: 'Download' }).click();
+    // A labelled button, not a bare icon: its text says what it does.
+    const trigger = page.getByRole('button', { name: 'Download', exact: true });
+    expect(await trigger.innerText()).toContain('Download');
+    await trigger.click();
     await page.getByRole('menuitem', { name: 'Download PDF' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Download PowerPoint' }).waitFor();
     await saveScreenshot(page, 'shared-view-390-downloads');
     const { download } = await downloadBy(page, () =>
       page.getByRole('menuitem', { name: 'Download Word' }).click(),
     );
-    expect(download.suggestedFilename()).toBe('business-strategy.docx');
+    expect(download.suggestedFilename()).toBe(`${NAME}-2026-11-20.docx`);
     await page.context().close();
   });
+
+  for (const width of [1280, 390]) {
+    it(`warns at ${width} px before leaving out sections that are not written`, async () => {
+      const sections = { 'target-audience': 'Makers who roast at home.', 'mission-statement': '' };
+      const id = await seedStrategy(server.url, { sections });
+      const page = await openPage(`/?strategy=${id}`, width);
+      const toolbar = page.getByRole('toolbar', { name: 'Strategy actions' });
+      await toolbar.waitFor();
+      const choose = async () => {
+        if (width === 390) {
+          await toolbar.getByRole('button', { name: 'Download', exact: true }).click();
+          await page.getByRole('menuitem', { name: 'Download PDF' }).click();
+        } else {
+          await toolbar.getByRole('button', { name: 'Download PDF' }).click();
+        }
+      };
+      await choose();
+      const dialog = page.getByRole('alertdialog', { name: '1 section is not written' });
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain('Mission Statement (empty)');
+      await saveScreenshot(page, `editor-${width}-unwritten-warning`);
+      const box = await dialog.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await choose();
+      const { download } = await downloadBy(page, () =>
+        page.getByRole('button', { name: 'Export anyway' }).click(),
+      );
+      expect(download.suggestedFilename()).toBe(`${NAME}-2026-11-20.pdf`);
+      const text = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
+      expect(text).toContain('Sections not included');
+      expect(text).toContain('Mission Statement (not written)');
+      await page.context().close();
+    });
+  }
 
   it('shows the button busy while the file is made, and a failure as a toast', async () => {
     const page = await openPage(`/share/${shareId}`);
