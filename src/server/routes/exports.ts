@@ -61,7 +61,7 @@ export function exportRoutes({ database, exportPool, logger }: ServerContext) {
     const signal = c.req.raw.signal;
     const document = await loadExportDocument(db, strategyId);
     // Sections chosen for the file but not written: said before exporting (409 with the list),
-    // and in the file only when the person goes on (docs/decisions/0010).
+    // and in the file only when the person goes on (docs/decisions/0009-exports-unwritten-sections.md).
     const { unwritten } = selectExportSections({
       sections: document.sections,
       summaryTitle: ENGLISH_DELIVERABLE_LABELS.executiveSummary,
