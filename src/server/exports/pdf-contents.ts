@@ -28,7 +28,11 @@ export function pdfContents(
   theme: PdfTheme,
   blocks: PdfBlocks,
 ): PdfContent[] {
-  const rows = entries.map((entry): PdfContent => {
+  // A row is kept whole: a page break inside it left its dots on one page, its title on the next.
+  const rows = entries.map(
+    (entry): PdfContent => ({ stack: [contentsRow(entry)], unbreakable: true }),
+  );
+  function contentsRow(entry: ContentsEntry): PdfContent {
     const group = entry.level === 0;
     const size = group ? 10.5 : 9.5;
     const face = group ? 'bold' : 'normal';
@@ -80,7 +84,7 @@ export function pdfContents(
       columnGap: GAP,
       margin: [indent, group ? 9 : 2.5, 0, 0],
     };
-  });
+  }
   return [
     { text: blocks.text(model.labels.contents), style: 'partTitle', pageBreak: 'before' },
     ...rows,

@@ -136,7 +136,6 @@ export function pdfCover(
           text: cover.digitalLink,
           link: cover.digitalLink,
           color: theme.link,
-          decoration: 'underline',
         },
       ],
       fontSize: 9.5,

@@ -137,7 +137,7 @@ export function pdfDocumentDefinition(model: ExportModel, logos: PdfLogos) {
     defaultStyle: {
       font: theme.bodyFont,
       fontSize: 10,
-      lineHeight: 1.3,
+      lineHeight: 1.25,
       alignment: 'left',
       color: theme.text,
     },
