@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,43 +99,6 @@ describe('downloads', () => {
     expect(download.suggestedFilename()).toBe(`${NAME}-2026-11-20.docx`);
     await page.context().close();
   });
-
-  for (const width of [1280, 390]) {
-    it(`warns at ${width} px before leaving out sections that are not written`, async () => {
-      const sections = { 'target-audience': 'Makers who roast at home.', 'mission-statement': '' };
-      const id = await seedStrategy(server.url, { sections });
-      const page = await openPage(`/?strategy=${id}`, width);
-      const toolbar = page.getByRole('toolbar', { name: 'Strategy actions' });
-      await toolbar.waitFor();
-      const choose = async () => {
-        if (width === 390) {
-          await toolbar.getByRole('button', { name: 'Download', exact: true }).click();
-          await page.getByRole('menuitem', { name: 'Download PDF' }).click();
-        } else {
-          await toolbar.getByRole('button', { name: 'Download PDF' }).click();
-        }
-      };
-      await choose();
-      const dialog = page.getByRole('alertdialog', { name: '1 section is not written' });
-      await dialog.waitFor();
-      expect(await dialog.innerText()).toContain('Mission Statement (empty)');
-      await saveScreenshot(page, `editor-${width}-unwritten-warning`);
-      const box = await dialog.boundingBox();
-      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await dialog.waitFor({ state: 'hidden' });
-
-      await choose();
-      const { download } = await downloadBy(page, () =>
-        page.getByRole('button', { name: 'Export anyway' }).click(),
-      );
-      expect(download.suggestedFilename()).toBe(`${NAME}-2026-11-20.pdf`);
-      const text = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
-      expect(text).toContain('Sections not included');
-      expect(text).toContain('Mission Statement (not written)');
-      await page.context().close();
-    });
-  }
 
   it('shows the button busy while the file is made, and a failure as a toast', async () => {
     const page = await openPage(`/share/${shareId}`);

@@ -189,14 +189,14 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         json: { content: `Text of ${key}.` },
       });
     }
-    // Two sections a run was asked for: one failed, one emptied.
+    // Two sections a run was asked for: one failed, one still queued.
     await server.database.db
       .update(sections)
       .set({ status: 'failed', content: '', error: 'Failed to generate content' })
       .where(and(eq(sections.strategyId, crumb.id), eq(sections.key, 'vision-statement')));
     await server.database.db
       .update(sections)
-      .set({ content: '' })
+      .set({ status: 'queued', content: '' })
       .where(and(eq(sections.strategyId, crumb.id), eq(sections.key, 'target-audience')));
     const shared = await server.request(`/api/strategies/${crumb.id}/shares`, {
       method: 'POST',
@@ -211,7 +211,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         error: '2 sections are not written: Target Audience, Vision Statement',
         code: 'SECTIONS_NOT_WRITTEN',
         unwritten: [
-          { key: 'target-audience', title: 'Target Audience', status: 'done' },
+          { key: 'target-audience', title: 'Target Audience', status: 'queued' },
           { key: 'vision-statement', title: 'Vision Statement', status: 'failed' },
         ],
       });
@@ -223,7 +223,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         '2 sections chosen for this report are not written yet and are left out:',
       );
       expect(markdown).toContain('- Vision Statement (failed)');
-      expect(markdown).toContain('- Target Audience (not written)');
+      expect(markdown).toContain('- Target Audience (still being written)');
     }
   });
 
