@@ -30,6 +30,8 @@ interface Measurement {
   format: ExportFormat;
   warmUpSeconds: number;
   seconds: number;
+  /** CPU of the whole process (worker threads included): comparable on a busy machine. */
+  cpuSeconds: number;
   bytes: number;
   rssBeforeMegabytes: number;
   peakRssMegabytes: number;
@@ -58,8 +60,11 @@ async function measure(format: ExportFormat): Promise<Measurement> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = await pool.render(format, document);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   loopDelay.disable();
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
@@ -79,6 +84,7 @@ async function measure(format: ExportFormat): Promise<Measurement> {
     format,
     warmUpSeconds,
     seconds,
+    cpuSeconds,
     bytes: result.bytes.byteLength,
     rssBeforeMegabytes: rssBefore / MEGABYTE,
     peakRssMegabytes: peakRss / MEGABYTE,
@@ -92,7 +98,7 @@ async function measure(format: ExportFormat): Promise<Measurement> {
 }
 
 function row(cells: (string | number)[]): string {
-  const widths = [10, 9, 11, 16, 15, 7, 26];
+  const widths = [10, 9, 8, 11, 16, 15, 7, 26];
   return cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 10)).join(' ');
 }
 
@@ -113,6 +119,7 @@ console.log(
   row([
     'format',
     'time (s)',
+    'CPU (s)',
     'size (KB)',
     'RSS before (MB)',
     'peak RSS (MB)',
@@ -126,6 +133,7 @@ for (const measurement of measurements) {
     row([
       measurement.format,
       measurement.seconds.toFixed(2),
+      measurement.cpuSeconds.toFixed(2),
       (measurement.bytes / 1024).toFixed(0),
       measurement.rssBeforeMegabytes.toFixed(0),
       measurement.peakRssMegabytes.toFixed(0),

@@ -233,6 +233,7 @@ function titleBlock(
       fontSize: 11,
       bold: true,
       charSpacing: 1.5,
+      margin: 0,
       color: colours.accentText,
       fontFace: model.brand.bodyFont,
     });
@@ -246,6 +247,7 @@ function titleBlock(
     bold: true,
     valign: 'top',
     fit: 'shrink',
+    margin: 0,
     color: colours.heading,
     fontFace: model.brand.headingFont,
   });
