@@ -52,7 +52,7 @@ describe('exporting a strategy with a section that is not written', () => {
       await chooseDownload(page, width, 'Download PDF');
       const dialog = page.getByRole('alertdialog', { name: '1 section is not written' });
       await dialog.waitFor();
-      expect(await dialog.innerText()).toContain('Mission Statement (failed)');
+      expect(await dialog.textContent()).toContain('Mission Statement (failed)');
       const box = await dialog.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
       await saveScreenshot(page, `editor-${width}-unwritten-warning`);
@@ -63,7 +63,7 @@ describe('exporting a strategy with a section that is not written', () => {
       const [download] = (await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export anyway' }).click(),
-      ])) as [Download, void];
+      ])) as [Download, unknown];
       expect(download.suggestedFilename()).toBe(
         'Northwind-Roasters-business-strategy-2026-11-20.pdf',
       );

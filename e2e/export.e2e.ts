@@ -88,6 +88,7 @@ describe('downloads', () => {
     await page.getByText('Viewing shared strategy').waitFor();
     // A labelled button, not a bare icon: its text says what it does.
     const trigger = page.getByRole('button', { name: 'Download', exact: true });
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, which an sr-only label is not.
     expect(await trigger.innerText()).toContain('Download');
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Download PDF' }).waitFor();
