@@ -40,7 +40,8 @@ function paragraphsWithStyle(xml: string, style: string): string[] {
     );
 }
 
-describe('renderDocx', () => {
+// Rendering a file takes seconds on a busy machine; no assertion here depends on time.
+describe('renderDocx', { timeout: 60_000 }, () => {
   let bytes: Uint8Array;
   let xml: string;
 
@@ -49,7 +50,7 @@ describe('renderDocx', () => {
       buildExportModel({ ...richDocument(), logo: { bytes: TINY_PNG, mimeType: 'image/png' } }),
     );
     xml = await documentXml(bytes);
-  });
+  }, 60_000);
 
   it('uses Heading 1 for groups and Heading 2 for sections', () => {
     const groups = [...new Set(RICH_EXPORTED.map((entry) => entry.group))];

@@ -36,14 +36,15 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-describe('renderPdf', () => {
+// Rendering a file takes seconds on a busy machine; no assertion here depends on time.
+describe('renderPdf', { timeout: 60_000 }, () => {
   let rich: { path: string; bytes: Uint8Array };
   let richText: string;
 
   beforeAll(async () => {
     rich = await renderToFile(richDocument());
     richText = run('pdftotext', ['-layout', rich.path, '-']);
-  });
+  }, 60_000);
 
   it('is an A4 PDF', () => {
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts \(A4\)/.exec(run('pdfinfo', [rich.path]));

@@ -31,7 +31,8 @@ async function slides(bytes: Uint8Array): Promise<{ slide: string; notes: string
 
 const texts = (xml: string) => [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => match[1]);
 
-describe('renderPptx', () => {
+// Rendering a file takes seconds on a busy machine; no assertion here depends on time.
+describe('renderPptx', { timeout: 60_000 }, () => {
   let bytes: Uint8Array;
   let deck: { slide: string; notes: string }[];
 
@@ -44,7 +45,7 @@ describe('renderPptx', () => {
       }),
     );
     deck = await slides(bytes);
-  });
+  }, 60_000);
 
   it('is a 16:9 deck with a cover and every section title as text on a slide', async () => {
     const zip = await JSZip.loadAsync(bytes);

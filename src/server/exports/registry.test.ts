@@ -35,7 +35,8 @@ const firstWords = {
   'slides-pdf': 'Business Strategy Report',
 };
 
-describe('EXPORT_RENDERERS', () => {
+// Rendering a file takes seconds on a busy machine; no assertion here depends on time.
+describe('EXPORT_RENDERERS', { timeout: 60_000 }, () => {
   it('names every format with its extension', () => {
     expect(EXPORT_FORMATS.map((format) => EXPORT_RENDERERS[format].extension)).toEqual([
       'pdf',
