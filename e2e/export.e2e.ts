@@ -44,16 +44,19 @@ async function downloadBy(
 }
 
 // What each format's file starts with: PDF header, ZIP (docx/xlsx), UTF-8 BOM (CSV), a title.
+const NAME = 'Northwind-Roasters-business-strategy';
 const FILES = [
-  { button: 'Download PDF', name: 'business-strategy.pdf', head: '%PDF' },
-  { button: 'Download Word', name: 'business-strategy.docx', head: 'PK\u0003\u0004' },
-  { button: 'Download Excel', name: 'business-strategy.xlsx', head: 'PK\u0003\u0004' },
-  { button: 'Download CSV', name: 'business-strategy.csv', head: '\u00ef\u00bb\u00bf' },
-  { button: 'Download Markdown', name: 'business-strategy.md', head: '' },
+  { button: 'Download PDF', name: `${NAME}-2026-11-20.pdf`, head: '%PDF' },
+  { button: 'Download Word', name: `${NAME}-2026-11-20.docx`, head: 'PK\u0003\u0004' },
+  { button: 'Download PowerPoint', name: `${NAME}-2026-11-20.pptx`, head: 'PK\u0003\u0004' },
+  { button: 'Download slides as PDF', name: `${NAME}-slides-2026-11-20.pdf`, head: '%PDF' },
+  { button: 'Download Excel', name: `${NAME}-2026-11-20.xlsx`, head: 'PK\u0003\u0004' },
+  { button: 'Download CSV', name: `${NAME}-2026-11-20.csv`, head: '\u00ef\u00bb\u00bf' },
+  { button: 'Download Markdown', name: `${NAME}-2026-11-20.md`, head: '' },
 ];
 
 describe('downloads', () => {
-  it('from the shared view: PDF, Word, Excel, CSV and Markdown with their file names', async () => {
+  it('from the shared view: every format, named after the company and date', async () => {
     const page = await openPage(`/share/${shareId}`);
     await page.getByText('Viewing shared strategy').waitFor();
     for (const file of FILES) {
@@ -83,13 +86,18 @@ describe('downloads', () => {
   it('from a phone’s Download menu', async () => {
     const page = await openPage(`/share/${shareId}`, 390);
     await page.getByText('Viewing shared strategy').waitFor();
-    await page.getByRole('button', { name: 'Download' }).click();
+    // A labelled button, not a bare icon: its text says what it does.
+    const trigger = page.getByRole('button', { name: 'Download', exact: true });
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, which an sr-only label is not.
+    expect(await trigger.innerText()).toContain('Download');
+    await trigger.click();
     await page.getByRole('menuitem', { name: 'Download PDF' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Download PowerPoint' }).waitFor();
     await saveScreenshot(page, 'shared-view-390-downloads');
     const { download } = await downloadBy(page, () =>
       page.getByRole('menuitem', { name: 'Download Word' }).click(),
     );
-    expect(download.suggestedFilename()).toBe('business-strategy.docx');
+    expect(download.suggestedFilename()).toBe(`${NAME}-2026-11-20.docx`);
     await page.context().close();
   });
 

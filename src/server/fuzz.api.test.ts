@@ -406,7 +406,7 @@ describe(`API fuzz on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
           const response = await exchange({ method: 'GET', path });
           if (response.status === 200) {
             expect(response.headers['content-disposition']).toMatch(
-              /^attachment; filename="business-strategy\.(pdf|docx|xlsx|csv|md)"$/,
+              /^attachment; filename="([A-Za-z0-9-]+-)?business-strategy(-slides)?-\d{4}-\d{2}-\d{2}\.(pdf|docx|pptx|xlsx|csv|md)"(; filename\*=UTF-8''[A-Za-z0-9%._-]+)?$/,
             );
           }
         },

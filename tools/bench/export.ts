@@ -17,6 +17,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import JSZip from 'jszip';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/server/exports/export-formats.ts';
 import { createExportPool } from '../../src/server/exports/export-pool.ts';
 import { syntheticStrategy } from '../../src/server/exports/synthetic-strategy.ts';
@@ -29,6 +30,8 @@ interface Measurement {
   format: ExportFormat;
   warmUpSeconds: number;
   seconds: number;
+  /** CPU of the whole process (worker threads included): comparable on a busy machine. */
+  cpuSeconds: number;
   bytes: number;
   rssBeforeMegabytes: number;
   peakRssMegabytes: number;
@@ -57,23 +60,31 @@ async function measure(format: ExportFormat): Promise<Measurement> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = await pool.render(format, document);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   loopDelay.disable();
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
   await pool.close();
 
-  const path = join(outputDirectory, result.fileName);
+  const path = join(outputDirectory, result.fileName.asciiFileName);
   writeFileSync(path, result.bytes);
   const pages =
-    format === 'pdf'
+    format === 'pdf' || format === 'slides-pdf'
       ? Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1])
-      : undefined;
+      : format === 'pptx'
+        ? Object.keys((await JSZip.loadAsync(result.bytes)).files).filter((name) =>
+            /^ppt\/slides\/slide\d+\.xml$/.test(name),
+          ).length
+        : undefined;
   return {
     format,
     warmUpSeconds,
     seconds,
+    cpuSeconds,
     bytes: result.bytes.byteLength,
     rssBeforeMegabytes: rssBefore / MEGABYTE,
     peakRssMegabytes: peakRss / MEGABYTE,
@@ -87,7 +98,7 @@ async function measure(format: ExportFormat): Promise<Measurement> {
 }
 
 function row(cells: (string | number)[]): string {
-  const widths = [6, 9, 11, 16, 15, 7, 26];
+  const widths = [10, 9, 8, 11, 16, 15, 7, 26];
   return cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 10)).join(' ');
 }
 
@@ -108,6 +119,7 @@ console.log(
   row([
     'format',
     'time (s)',
+    'CPU (s)',
     'size (KB)',
     'RSS before (MB)',
     'peak RSS (MB)',
@@ -121,6 +133,7 @@ for (const measurement of measurements) {
     row([
       measurement.format,
       measurement.seconds.toFixed(2),
+      measurement.cpuSeconds.toFixed(2),
       (measurement.bytes / 1024).toFixed(0),
       measurement.rssBeforeMegabytes.toFixed(0),
       measurement.peakRssMegabytes.toFixed(0),

@@ -1,5 +1,5 @@
 import type { ExportModel } from './export-document.ts';
-import { SPREADSHEET_HEADER, spreadsheetRows } from './spreadsheet-rows.ts';
+import { spreadsheetHeader, spreadsheetRows } from './spreadsheet-rows.ts';
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -10,7 +10,7 @@ export function csvField(value: string): string {
 }
 
 export async function renderCsv(model: ExportModel): Promise<Uint8Array> {
-  const records = [SPREADSHEET_HEADER, ...spreadsheetRows(model)].map((cells) =>
+  const records = [spreadsheetHeader(model), ...spreadsheetRows(model)].map((cells) =>
     cells.map(csvField).join(','),
   );
   return new TextEncoder().encode(`${BYTE_ORDER_MARK}${records.join('\r\n')}\r\n`);

@@ -15,7 +15,10 @@ import {
   WidthType,
 } from 'docx';
 import type { List, ListItem, Table as MarkdownTable, PhrasingContent, RootContent } from 'mdast';
-import { isAbsoluteUrl } from './report-cover.ts';
+import { inlineText } from '../../domain/markdown-plain-text.ts';
+import { isAbsoluteUrl } from './export-document.ts';
+import { type FontFamily, textWidth } from './fonts.ts';
+import { fitColumnWidths } from './table-widths.ts';
 
 export type DocxBlock = Paragraph | Table;
 
@@ -31,12 +34,27 @@ const HEADINGS = {
   6: HeadingLevel.HEADING_6,
 } as const;
 
-const CODE_FONT = 'Consolas';
-const RULE_COLOUR = 'B0B0B0';
+const CODE_FONT = 'DejaVu Sans Mono';
+const RULE_COLOUR = 'D4D9E0';
+/** Table text in half-points (9.5 pt) and cell padding in twentieths of a point. */
+const TABLE_TEXT_SIZE = 19;
+const CELL_PADDING = 100;
+
+/** The brand kit as Word colours (hex without `#`) and fonts. */
+export interface DocxTheme {
+  bodyFont: FontFamily;
+  primary: string;
+  onPrimary: string;
+  zebra: string;
+  accent: string;
+  calloutFill: string;
+}
 const BULLETS = ['•', '◦', '▪'];
 const INDENT_STEP = 360;
 
 interface RunFormat {
+  size?: number;
+  color?: string;
   bold?: boolean;
   italics?: boolean;
   strike?: boolean;
@@ -45,14 +63,15 @@ interface RunFormat {
 }
 
 interface BlockContext {
+  theme: DocxTheme;
   /** Numbers lists apart: every Markdown list restarts its numbering in Word. */
   nextListInstance: () => number;
   quoted?: boolean;
 }
 
-export function createBlockContext(): BlockContext {
+export function createBlockContext(theme: DocxTheme): BlockContext {
   let instance = 0;
-  return { nextListInstance: () => ++instance };
+  return { theme, nextListInstance: () => ++instance };
 }
 
 /** Sanitised section Markdown as Word blocks: Heading styles, real lists, tables, hyperlinks. */
@@ -70,7 +89,7 @@ function blockToDocx(node: RootContent, context: BlockContext): DocxBlock[] {
       return listToDocx(node, 0, context);
     case 'table':
       // Word puts no space after a table: an empty paragraph keeps the next block off it.
-      return [tableToDocx(node), new Paragraph({ spacing: { after: 0 } })];
+      return [tableToDocx(node, context.theme), new Paragraph({ spacing: { after: 0 } })];
     case 'blockquote':
       return blocksToDocx(node.children, { ...context, quoted: true });
     case 'code':
@@ -98,11 +117,21 @@ function blockToDocx(node: RootContent, context: BlockContext): DocxBlock[] {
 }
 
 function paragraph(children: ParagraphChild[], context: BlockContext): Paragraph {
-  if (!context.quoted) return new Paragraph({ children });
+  return context.quoted ? calloutParagraph(children, context.theme) : new Paragraph({ children });
+}
+
+/** A quote as a callout: tinted, with the accent colour's bar on its left. */
+export function calloutParagraph(
+  children: ParagraphChild[],
+  theme: DocxTheme,
+  options: { first?: boolean; last?: boolean } = {},
+): Paragraph {
   return new Paragraph({
     children,
-    indent: { left: INDENT_STEP },
-    border: { left: { style: BorderStyle.SINGLE, size: 12, color: RULE_COLOUR, space: 8 } },
+    indent: { left: 240, right: 120 },
+    shading: { type: ShadingType.CLEAR, fill: theme.calloutFill, color: 'auto' },
+    spacing: { before: options.first ? 120 : 0, after: options.last === false ? 0 : 160 },
+    border: { left: { style: BorderStyle.SINGLE, size: 24, color: theme.accent, space: 10 } },
   });
 }
 
@@ -125,6 +154,7 @@ function listItemToDocx(
   const blocks: DocxBlock[] = [
     new Paragraph({
       numbering,
+      spacing: { after: 60 },
       children: task ? [new TextRun(task), ...leadRuns] : leadRuns,
     }),
   ];
@@ -168,34 +198,72 @@ function orderedList(start: number): NumberingDefinition {
   return { reference: `ordered-list-${start}`, levels: levels(LevelFormat.DECIMAL, start) };
 }
 
-function tableToDocx(table: MarkdownTable): Table {
+function tableToDocx(table: MarkdownTable, theme: DocxTheme): Table {
   const columns = Math.max(...table.children.map((row) => row.children.length), 1);
-  const columnWidth = Math.floor(DOCX_CONTENT_WIDTH / columns);
+  const header = table.children[0];
+  const twips = (points: number) => points * 20;
+  const widths = fitColumnWidths(
+    Array.from({ length: columns }, (_, columnIndex) => {
+      let min = 0;
+      let max = 0;
+      for (const row of table.children) {
+        const cell = row.children[columnIndex];
+        if (!cell) continue;
+        const face = row === header ? 'bold' : 'normal';
+        const text = inlineText(cell).trim();
+        for (const word of text.split(/\s+/)) {
+          min = Math.max(min, textWidth(word, theme.bodyFont, face, TABLE_TEXT_SIZE / 2));
+        }
+        max = Math.max(max, textWidth(text, theme.bodyFont, face, TABLE_TEXT_SIZE / 2));
+      }
+      // Slack for Word's own measuring: the longest word must never wrap.
+      return { min: twips(min) * 1.08 + 60, max: twips(max) * 1.08 + 60 };
+    }),
+    DOCX_CONTENT_WIDTH - columns * 2 * CELL_PADDING,
+  ).map((width) => Math.floor(width + 2 * CELL_PADDING));
   const alignments = {
     left: AlignmentType.LEFT,
     center: AlignmentType.CENTER,
     right: AlignmentType.RIGHT,
   };
+  const none = { style: BorderStyle.NONE, size: 0, color: 'auto' };
+  const rule = { style: BorderStyle.SINGLE, size: 4, color: RULE_COLOUR };
   return new Table({
-    width: { size: DOCX_CONTENT_WIDTH, type: WidthType.DXA },
-    columnWidths: Array(columns).fill(columnWidth),
+    width: { size: widths.reduce((sum, width) => sum + width, 0), type: WidthType.DXA },
+    columnWidths: widths,
+    borders: {
+      top: none,
+      left: none,
+      right: none,
+      bottom: rule,
+      insideHorizontal: rule,
+      insideVertical: none,
+    },
     rows: table.children.map(
       (row, rowIndex) =>
         new TableRow({
           // Word repeats a header row on every page the table runs onto.
           tableHeader: rowIndex === 0,
+          cantSplit: true,
           children: Array.from({ length: columns }, (_, columnIndex) => {
             const cell = row.children[columnIndex];
             const align = table.align?.[columnIndex];
+            const fill = rowIndex === 0 ? theme.primary : rowIndex % 2 === 0 ? theme.zebra : '';
             return new TableCell({
-              width: { size: columnWidth, type: WidthType.DXA },
-              ...(rowIndex === 0
-                ? { shading: { type: ShadingType.CLEAR, fill: 'EEF1F5', color: 'auto' } }
-                : {}),
+              width: { size: widths[columnIndex] ?? 0, type: WidthType.DXA },
+              margins: { left: CELL_PADDING, right: CELL_PADDING, top: 60, bottom: 60 },
+              ...(fill ? { shading: { type: ShadingType.CLEAR, fill, color: 'auto' } } : {}),
               children: [
                 new Paragraph({
+                  spacing: { after: 0, line: 252 },
                   ...(align ? { alignment: alignments[align] } : {}),
-                  children: cell ? runs(cell.children, { bold: rowIndex === 0 }) : [],
+                  children: cell
+                    ? runs(cell.children, {
+                        bold: rowIndex === 0,
+                        size: TABLE_TEXT_SIZE,
+                        ...(rowIndex === 0 ? { color: theme.onPrimary } : {}),
+                      })
+                    : [],
                 }),
               ],
             });
@@ -249,6 +317,8 @@ function inlineToDocx(node: PhrasingContent, format: RunFormat): ParagraphChild[
 function textRun(text: string, format: RunFormat): TextRun {
   return new TextRun({
     text,
+    ...(format.size ? { size: format.size } : {}),
+    ...(format.color ? { color: format.color } : {}),
     ...(format.bold ? { bold: true } : {}),
     ...(format.italics ? { italics: true } : {}),
     ...(format.strike ? { strike: true } : {}),

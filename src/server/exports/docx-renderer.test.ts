@@ -40,7 +40,8 @@ function paragraphsWithStyle(xml: string, style: string): string[] {
     );
 }
 
-describe('renderDocx', () => {
+// Rendering a file takes seconds on a busy machine; no assertion here depends on time.
+describe('renderDocx', { timeout: 60_000 }, () => {
   let bytes: Uint8Array;
   let xml: string;
 
@@ -49,11 +50,14 @@ describe('renderDocx', () => {
       buildExportModel({ ...richDocument(), logo: { bytes: TINY_PNG, mimeType: 'image/png' } }),
     );
     xml = await documentXml(bytes);
-  });
+  }, 60_000);
 
   it('uses Heading 1 for groups and Heading 2 for sections', () => {
     const groups = [...new Set(RICH_EXPORTED.map((entry) => entry.group))];
-    expect(paragraphsWithStyle(xml, 'Heading1')).toEqual(['Executive Summary', ...groups]);
+    expect(paragraphsWithStyle(xml, 'Heading1')).toEqual([
+      ...groups,
+      'Appendix: Business overview',
+    ]);
     expect(paragraphsWithStyle(xml, 'Heading2')).toEqual(
       RICH_EXPORTED.map((entry) => entry.section),
     );
@@ -61,12 +65,14 @@ describe('renderDocx', () => {
   });
 
   it('writes the cover, a table of contents field, lists, a table and safe links', async () => {
-    expect(paragraphsWithStyle(xml, 'Title')).toEqual(['Business Strategy Report']);
     for (const text of [
+      'Business Strategy Report',
       'Northwind Makers',
-      'Client: Contoso Holdings',
-      'Prepared By: Ana Consultant',
-      'Date: 2025-03-14',
+      'Prepared for Contoso Holdings',
+      'CLIENT',
+      'Contoso Holdings',
+      'Ana Consultant',
+      'March 14, 2025',
     ]) {
       expect(xml).toContain(text);
     }
@@ -79,8 +85,51 @@ describe('renderDocx', () => {
     const zip = await JSZip.loadAsync(bytes);
     const relationships = await zip.file('word/_rels/document.xml.rels')?.async('string');
     expect(relationships).toContain('Target="https://example.com/guide"');
+  });
+
+  it('opens without asking to update fields: the contents carry their page numbers', async () => {
+    const zip = await JSZip.loadAsync(bytes);
     const settings = await zip.file('word/settings.xml')?.async('string');
-    expect(settings).toContain('<w:updateFields/>');
+    expect(settings).not.toContain('updateFields');
+    expect(xml).not.toContain('w:dirty="true"');
+    // Each heading's entry links to its bookmark and ends with the page it is on.
+    for (const title of ['Customer Profile', 'Target Audience', 'Appendix: Business overview']) {
+      expect(xml).toMatch(new RegExp(`<w:t[^>]*>${title}</w:t>.*?PAGEREF _Toc`, 's'));
+    }
+  });
+
+  it('names Heading 1 to 3 with the brand’s fonts and colours, and embeds the fonts', async () => {
+    const branded = await renderDocx(
+      buildExportModel({
+        ...richDocument(),
+        brand: { primaryColor: '#7A1F3D', headingFont: 'DejaVu Serif', bodyFont: 'DejaVu Sans' },
+      }),
+    );
+    const zip = await JSZip.loadAsync(branded);
+    const styles = (await zip.file('word/styles.xml')?.async('string')) ?? '';
+    for (const level of [1, 2, 3]) {
+      const style = new RegExp(`<w:style [^>]*w:styleId="Heading${level}".*?</w:style>`, 's').exec(
+        styles,
+      )?.[0];
+      expect(style, `Heading${level}`).toContain(`<w:name w:val="Heading ${level}"/>`);
+      expect(style).toContain('w:ascii="DejaVu Serif"');
+      expect(style).toContain('<w:color w:val="7A1F3D"/>');
+    }
+    const fontTable = (await zip.file('word/fontTable.xml')?.async('string')) ?? '';
+    expect(fontTable).toMatch(/<w:font w:name="DejaVu Serif">.*?<w:embedRegular/s);
+    expect(fontTable).toMatch(/<w:font w:name="DejaVu Sans">.*?<w:embedItalic/s);
+  });
+
+  it('sizes table columns by their content, never splitting a word', () => {
+    const table = [...xml.matchAll(/<w:tbl>.*?<\/w:tbl>/gs)]
+      .map((match) => match[0])
+      .find((candidate) => candidate.includes(TABLE_CELL_TEXT));
+    const widths = [...(table ?? '').matchAll(/<w:gridCol w:w="(\d+)"\/>/g)].map((match) =>
+      Number(match[1]),
+    );
+    // Segment | Notes: the notes column, with the longer text, is the wider one.
+    expect(widths).toHaveLength(2);
+    expect(widths[1]).toBeGreaterThan(widths[0] as number);
   });
 
   it('leaves no javascript: address anywhere in the package', async () => {
@@ -118,7 +167,17 @@ describe('renderDocx', () => {
       expect(text).toContain('Business Strategy Report');
       expect(text).toContain('Target Audience');
       expect(text).toContain(TABLE_CELL_TEXT);
-      expect(text).toMatch(/Page 2 of \d+/);
+      expect(text).toMatch(/Confidential · page 2 of \d+/);
+      // The contents as LibreOffice shows them: entries with the page numbers written in the
+      // file, each the page the heading is on.
+      const pdf = join(dirname(path), 'business-strategy.pdf');
+      for (const title of ['Customer Profile', 'Target Audience', 'Voice and Tone']) {
+        const page = new RegExp(`^\\s*${title}\\.{3,}\\s*(\\d+)\\s*$`, 'm').exec(text)?.[1];
+        expect(page, title).toBeDefined();
+        expect(run('pdftotext', ['-f', String(page), '-l', String(page), pdf, '-'])).toContain(
+          title,
+        );
+      }
     },
     120_000,
   );

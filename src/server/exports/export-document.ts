@@ -2,17 +2,52 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { CATALOGUE } from '../../domain/catalogue.ts';
+import {
+  type BrandKit,
+  fillTemplate,
+  resolveBrand,
+  type TemplateValues,
+} from '../../domain/brand.ts';
+import {
+  type DeliverableLabels,
+  ENGLISH_DELIVERABLE_LABELS,
+  formatLabel,
+} from '../../domain/deliverable-labels.ts';
+import type { UnwrittenSection } from '../../domain/export-formats.ts';
+import {
+  type DeliverableOutline,
+  EXECUTIVE_SUMMARY_KEY,
+  selectExportSections,
+} from '../../domain/export-selection.ts';
+import { formatReportDate, type LanguageLocale, localeOf } from '../../domain/locale.ts';
 import type { Metadata } from '../../domain/strategy.ts';
+import type { Language, SectionStatus } from '../../domain/strategy-limits.ts';
+import { safeUrl } from '../../domain/url-policy.ts';
 import { sanitiseMarkdown } from './sanitise-markdown.ts';
 
-/** What an export is made from: the strategy as the server holds it. */
+export interface ExportImage {
+  bytes: Uint8Array;
+  mimeType: string;
+}
+
+/** What an export is made from: the strategy as the server holds it, and how to dress it. */
 export interface ExportDocument {
   overview: string;
   metadata: Metadata;
-  logo?: { bytes: Uint8Array; mimeType: string };
+  /** The strategy's output language: dates and (later) labels. English when unset. */
+  language?: Language;
+  /** The client's logo: the strategy's. */
+  logo?: ExportImage;
+  /** The consultant's brand kit; missing fields take the neutral defaults. */
+  brand?: Partial<BrandKit>;
+  firmLogo?: ExportImage;
   /** By section key; sections missing or blank are left out of the export. */
-  sections: Record<string, { content: string }>;
+  sections: Record<string, { content: string; status?: SectionStatus }>;
+  /** The sections chosen, in order (a report profile). Unset: the strategy's outline. */
+  selection?: readonly string[];
+  outline?: DeliverableOutline;
+  /** Whether the file lists the chosen sections that are not written (the person went on). */
+  includeUnwrittenNote?: boolean;
 }
 
 export interface ExportSection {
@@ -27,11 +62,57 @@ export interface ExportGroup {
   sections: ExportSection[];
 }
 
+/**
+ * Blocks a renderer draws beyond a section's Markdown. Every renderer switches over `kind`
+ * exhaustively, so a new kind (issue 13's charts, 15's sources) fails `tsc` where it is missing.
+ */
+export type ExportBlock =
+  | { kind: 'markdown'; content: Root }
+  /** Text a person typed (the overview): paragraphs at blank lines, never read as Markdown. */
+  | { kind: 'text'; paragraphs: string[] }
+  | {
+      kind: 'table';
+      header: string[];
+      rows: string[][];
+      align: ('left' | 'center' | 'right' | null)[];
+    }
+  /** A short notice: a title, a sentence and a list. */
+  | { kind: 'note'; title: string; intro: string; items: string[] };
+
+/** An appendix or a notice: a titled list of blocks. */
+export interface ExportPart {
+  title: string;
+  blocks: ExportBlock[];
+}
+
+export interface ReportCover {
+  title: string;
+  companyName: string;
+  lines: { label: string; value: string }[];
+  firmName: string;
+  /** Empty when unset or not a safe absolute address. */
+  digitalLink: string;
+}
+
 export interface ExportModel {
-  overview: string;
+  labels: DeliverableLabels;
+  language: Language;
+  locale: LanguageLocale;
+  brand: BrandKit;
+  logos: { client?: ExportImage; firm?: ExportImage };
   metadata: Metadata;
-  logo?: { bytes: Uint8Array; mimeType: string };
+  cover: ReportCover;
+  /** The running header and footer, filled but for `{page}` and `{pages}`. */
+  header: string;
+  footer: string;
+  /** The executive summary, shown first, when written. */
+  summary?: ExportSection;
   groups: ExportGroup[];
+  /** Chosen sections without text, always known; said in the file only through `notice`. */
+  unwritten: UnwrittenSection[];
+  /** The note listing `unwritten`, when the person went on without them. */
+  notice?: ExportPart;
+  appendices: ExportPart[];
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -42,25 +123,140 @@ export function parseMarkdown(markdown: string): Root {
 }
 
 /** Every renderer reads this model, so each section's Markdown is parsed and sanitised once. */
-export function buildExportModel(document: ExportDocument): ExportModel {
+export function buildExportModel(
+  document: ExportDocument,
+  labels: DeliverableLabels = ENGLISH_DELIVERABLE_LABELS,
+): ExportModel {
+  const language = document.language ?? 'English';
+  const brand = resolveBrand(document.brand);
+  const selection = selectExportSections({
+    sections: document.sections,
+    ...(document.selection ? { keys: document.selection } : {}),
+    ...(document.outline ? { outline: document.outline } : {}),
+    summaryTitle: labels.executiveSummary,
+  });
+  let summary: ExportSection | undefined;
   const groups: ExportGroup[] = [];
-  for (const group of CATALOGUE) {
-    const sections: ExportSection[] = [];
-    for (const section of group.sections) {
-      const markdown = document.sections[section.key]?.content ?? '';
-      if (markdown.trim() === '') continue;
-      sections.push({
-        key: section.key,
-        title: section.title,
-        content: sanitiseMarkdown(parseMarkdown(markdown), { sectionTitle: section.title }),
-      });
+  for (const section of selection.written) {
+    const exported: ExportSection = {
+      key: section.key,
+      title: section.title,
+      content: sanitiseMarkdown(parseMarkdown(section.content), { sectionTitle: section.title }),
+    };
+    if (section.key === EXECUTIVE_SUMMARY_KEY) {
+      summary = exported;
+      continue;
     }
-    if (sections.length > 0) groups.push({ title: group.title, sections });
+    // Consecutive sections of one group form its part; a profile may return to a group later.
+    const last = groups[groups.length - 1];
+    if (last?.title === section.groupTitle) last.sections.push(exported);
+    else groups.push({ title: section.groupTitle, sections: [exported] });
   }
-  return {
-    overview: document.overview,
-    metadata: document.metadata,
-    ...(document.logo ? { logo: document.logo } : {}),
-    groups,
+  const cover = reportCover(document.metadata, brand, language, labels);
+  const values: TemplateValues = {
+    client: document.metadata.clientName ?? '',
+    firm: cover.firmName,
+    company: document.metadata.companyName ?? '',
   };
+  const overview = overviewParagraphs(document.overview);
+  return {
+    labels,
+    language,
+    locale: localeOf(language),
+    brand,
+    logos: {
+      ...(document.logo ? { client: document.logo } : {}),
+      ...(document.firmLogo ? { firm: document.firmLogo } : {}),
+    },
+    metadata: document.metadata,
+    cover,
+    header: fillTemplate(brand.headerText || labels.defaultHeader, values),
+    footer: fillTemplate(brand.footerText || labels.defaultFooter, values),
+    ...(summary ? { summary } : {}),
+    groups,
+    unwritten: selection.unwritten,
+    ...(document.includeUnwrittenNote && selection.unwritten.length > 0
+      ? { notice: unwrittenNotice(selection.unwritten, labels) }
+      : {}),
+    appendices:
+      overview.length > 0
+        ? [{ title: labels.businessOverview, blocks: [{ kind: 'text', paragraphs: overview }] }]
+        : [],
+  };
+}
+
+function reportCover(
+  metadata: Metadata,
+  brand: BrandKit,
+  language: Language,
+  labels: DeliverableLabels,
+): ReportCover {
+  const orNotAvailable = (value: string | undefined) => value?.trim() || labels.notAvailable;
+  const digitalLink = metadata.digitalLink?.trim() ?? '';
+  const date = metadata.preparedDate?.trim() ?? '';
+  return {
+    title: labels.reportTitle,
+    companyName: metadata.companyName?.trim() || labels.companyFallback,
+    lines: [
+      { label: labels.client, value: orNotAvailable(metadata.clientName) },
+      { label: labels.preparedBy, value: orNotAvailable(metadata.preparedBy) },
+      { label: labels.date, value: date ? formatReportDate(date, language) : labels.notAvailable },
+    ],
+    firmName: brand.firmName || metadata.preparedBy?.trim() || '',
+    digitalLink: isAbsoluteUrl(digitalLink) ? safeUrl(digitalLink) : '',
+  };
+}
+
+function unwrittenNotice(
+  unwritten: readonly UnwrittenSection[],
+  labels: DeliverableLabels,
+): ExportPart {
+  const state = (status: UnwrittenSection['status']) =>
+    status === 'failed'
+      ? labels.sectionFailed
+      : status === 'queued' || status === 'generating'
+        ? labels.sectionInProgress
+        : labels.sectionNotWritten;
+  return {
+    title: labels.unwrittenTitle,
+    blocks: [
+      {
+        kind: 'note',
+        title: labels.unwrittenTitle,
+        intro:
+          unwritten.length === 1
+            ? labels.unwrittenIntroOne
+            : formatLabel(labels.unwrittenIntroOther, { count: unwritten.length }),
+        items: unwritten.map((section) => `${section.title} (${state(section.status)})`),
+      },
+    ],
+  };
+}
+
+/**
+ * Only absolute addresses become clickable in PDF, Word and PowerPoint: a relative one there
+ * would resolve against the reader's disk, not a web page.
+ */
+export function isAbsoluteUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) && safeUrl(url) !== '';
+}
+
+/** The overview is plain text typed by a person: blank lines separate its paragraphs. */
+export function overviewParagraphs(overview: string): string[] {
+  return overview
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+/** Every written section in the order the deliverable shows them, the summary first. */
+export function orderedSections(
+  model: ExportModel,
+): { section: ExportSection; groupTitle: string }[] {
+  return [
+    ...(model.summary ? [{ section: model.summary, groupTitle: '' }] : []),
+    ...model.groups.flatMap((group) =>
+      group.sections.map((section) => ({ section, groupTitle: group.title })),
+    ),
+  ];
 }

@@ -1,22 +1,11 @@
 /**
- * The formats and their file names, apart from the renderers so the server and the pool can
- * name a download without loading pdfmake, docx and exceljs.
+ * The formats and their file names live in `src/domain/export-formats.ts`, shared with the page;
+ * re-exported here so the server and the pool can name a download without loading a renderer.
  */
-export const EXPORT_FORMATS = ['pdf', 'docx', 'xlsx', 'csv', 'md'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-  md: 'text/markdown; charset=utf-8',
-};
-
-export function isExportFormat(value: string): value is ExportFormat {
-  return (EXPORT_FORMATS as readonly string[]).includes(value);
-}
-
-export function exportFileName(format: ExportFormat): string {
-  return `business-strategy.${format}`;
-}
+export {
+  EXPORT_CONTENT_TYPES,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  exportFileName,
+  isExportFormat,
+} from '../../domain/export-formats.ts';

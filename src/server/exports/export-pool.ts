@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { ExportFileName } from '../../domain/export-formats.ts';
 import type { ExportDocument } from './export-document.ts';
 import { EXPORT_CONTENT_TYPES, type ExportFormat, exportFileName } from './export-formats.ts';
+import { withExportImages } from './export-images.ts';
 
 export interface ExportJobMessage {
   id: number;
@@ -16,13 +18,40 @@ export type ExportResultMessage =
 export interface ExportResult {
   bytes: Uint8Array;
   contentType: string;
-  fileName: string;
+  fileName: ExportFileName;
+}
+
+export interface RenderOptions {
+  /** The request's: a render its client gave up on is dropped from the queue, or stopped. */
+  signal?: AbortSignal;
 }
 
 export interface ExportPool {
-  render(format: ExportFormat, document: ExportDocument): Promise<ExportResult>;
+  render(
+    format: ExportFormat,
+    document: ExportDocument,
+    options?: RenderOptions,
+  ): Promise<ExportResult>;
+  /** Renders running and waiting now. */
+  load(): { running: number; queued: number };
   /** Stops every worker; renders still queued or running are rejected. */
   close(): Promise<void>;
+}
+
+/** The queue is full: the caller should answer 503 and ask the client to come back later. */
+export class ExportQueueFullError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('Too many exports are being made right now; try again shortly');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The render's client went away before it finished. */
+export class ExportAbortedError extends Error {
+  constructor() {
+    super('Export abandoned by its client');
+  }
 }
 
 export interface ExportPoolOptions {
@@ -32,16 +61,24 @@ export interface ExportPoolOptions {
   timeoutMs?: number;
   /** An idle worker is stopped after this long, giving back the memory a large PDF used. */
   idleTimeoutMs?: number;
+  /** Renders that may wait for a worker; one more is refused (ExportQueueFullError). */
+  maxQueued?: number;
 }
 
 /** One core is left to the server's event loop; two workers at most on a bigger machine. */
 export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+/** A handful per worker: a person's export waits seconds at worst, a flood is refused. */
+export const DEFAULT_MAX_QUEUED = 8;
+/** What a refused client is told to wait: about one large PDF. */
+const RETRY_AFTER_SECONDS = 10;
 
 interface Job extends ExportJobMessage {
   resolve: (result: ExportResult) => void;
   reject: (error: Error) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
 }
 
 interface Slot {
@@ -58,7 +95,9 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
   const size = Math.max(1, options.size ?? DEFAULT_POOL_SIZE);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const maxQueued = Math.max(0, options.maxQueued ?? DEFAULT_MAX_QUEUED);
   const slots = new Set<Slot>();
+  let preparing = 0;
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
@@ -97,6 +136,7 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
     } catch (error) {
       // A document that cannot be copied to the worker fails alone; the worker never saw it.
       slot.job = undefined;
+      settle(job);
       job.reject(error instanceof Error ? error : new Error(String(error)));
       rest(slot);
     }
@@ -107,11 +147,12 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
     if (!job || job.id !== message.id) return;
     clearTimeout(slot.timer);
     slot.job = undefined;
+    settle(job);
     if (message.ok) {
       job.resolve({
         bytes: message.bytes,
         contentType: EXPORT_CONTENT_TYPES[job.format],
-        fileName: exportFileName(job.format),
+        fileName: exportFileName(job.format, job.document.metadata),
       });
     } else {
       job.reject(new Error(message.message, message.cause ? { cause: message.cause } : undefined));
@@ -128,26 +169,80 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
     slot.timer.unref();
   }
 
+  /** A job no longer listens to its request's abort once it is settled. */
+  function settle(job: Job): void {
+    if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
+  }
+
   /** Removes a worker that failed, hung or idled; its render, if any, is rejected. */
   function retire(slot: Slot, error?: Error): void {
     if (!slots.delete(slot)) return;
     clearTimeout(slot.timer);
+    if (slot.job) settle(slot.job);
     slot.job?.reject(error ?? new Error('Export worker stopped'));
     void slot.worker.terminate();
     if (!closed) pump();
   }
 
+  /**
+   * A client that went away: its queued render is dropped; a running one stops with its worker
+   * (a new one starts for the next render), so abandoned exports never delay anyone else's.
+   */
+  function abandon(job: Job): void {
+    const index = queue.indexOf(job);
+    if (index !== -1) {
+      queue.splice(index, 1);
+      settle(job);
+      job.reject(new ExportAbortedError());
+      return;
+    }
+    const slot = [...slots].find((candidate) => candidate.job === job);
+    if (slot) retire(slot, new ExportAbortedError());
+  }
+
   return {
-    render(format, document) {
-      if (closed) return Promise.reject(new Error('Export pool closed'));
+    async render(format, document, renderOptions = {}) {
+      if (closed) throw new Error('Export pool closed');
+      const { signal } = renderOptions;
+      if (signal?.aborted) throw new ExportAbortedError();
+      // At most `size` running and `maxQueued` waiting; renders still preparing their logos
+      // count as waiting, so the bound holds from the request's first moment.
+      const running = [...slots].filter((slot) => slot.job).length;
+      if (running + queue.length + preparing >= size + maxQueued) {
+        throw new ExportQueueFullError(RETRY_AFTER_SECONDS);
+      }
+      preparing++;
+      let prepared: ExportDocument;
+      try {
+        prepared = await withExportImages(document);
+      } finally {
+        preparing--;
+      }
+      if (closed) throw new Error('Export pool closed');
+      if (signal?.aborted) throw new ExportAbortedError();
       return new Promise<ExportResult>((resolve, reject) => {
-        queue.push({ id: nextId++, format, document, resolve, reject });
+        const job: Job = { id: nextId++, format, document: prepared, resolve, reject };
+        if (signal) {
+          job.signal = signal;
+          job.onAbort = () => abandon(job);
+          signal.addEventListener('abort', job.onAbort, { once: true });
+        }
+        queue.push(job);
         pump();
       });
     },
+    load() {
+      return {
+        running: [...slots].filter((slot) => slot.job).length,
+        queued: queue.length + preparing,
+      };
+    },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('Export pool closed'));
+      for (const job of queue.splice(0)) {
+        settle(job);
+        job.reject(new Error('Export pool closed'));
+      }
       const workers = [...slots].map((slot) => slot.worker);
       for (const slot of [...slots]) retire(slot, new Error('Export pool closed'));
       await Promise.all(workers.map((worker) => worker.terminate()));

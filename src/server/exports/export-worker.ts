@@ -10,9 +10,13 @@ port.on('message', async (job: ExportJobMessage) => {
   let reply: ExportResultMessage;
   const transfer: ArrayBuffer[] = [];
   try {
-    const bytes = ownBuffer(
-      await EXPORT_RENDERERS[job.format].render(buildExportModel(job.document)),
-    );
+    let model: ReturnType<typeof buildExportModel>;
+    try {
+      model = buildExportModel(job.document);
+    } catch (cause) {
+      throw new Error('Failed to prepare the export', { cause });
+    }
+    const bytes = ownBuffer(await EXPORT_RENDERERS[job.format].render(model));
     reply = { id: job.id, ok: true, bytes };
     transfer.push(bytes.buffer);
   } catch (error) {

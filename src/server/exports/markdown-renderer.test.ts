@@ -19,24 +19,36 @@ function nodesOf(node: Nodes): Nodes[] {
 }
 
 describe('renderMarkdown', () => {
-  it('opens with the title block and the executive summary', async () => {
+  it('opens with the title block, and ends with the overview as an appendix', async () => {
     const markdown = await exportMarkdown();
-    expect(markdown.split('\n').slice(0, 14)).toEqual([
+    expect(markdown.split('\n').slice(0, 10)).toEqual([
       '# Business Strategy Report',
       '',
       '**Northwind Makers**',
       '',
       'Client: Contoso Holdings\\',
       'Prepared By: Ana Consultant\\',
-      'Date: 2025-03-14',
+      'Date: March 14, 2025',
       '',
       'Digital Version: <https://example.com/strategy>',
       '',
-      '## Executive Summary',
-      '',
-      'We build tools for makers.',
-      '',
     ]);
+    expect(markdown).not.toContain('Executive Summary');
+    expect(
+      markdown.endsWith(
+        '# Appendix: Business overview\n\nWe build tools for makers.\n\nThis plan covers the next three years.\n',
+      ),
+    ).toBe(true);
+  });
+
+  it('lists the sections left out when the person went on without them', async () => {
+    const document = richDocument();
+    document.sections['vision-statement'] = { content: '', status: 'failed' };
+    expect(await exportMarkdown(document)).not.toContain('Vision Statement');
+    const markdown = await exportMarkdown({ ...document, includeUnwrittenNote: true });
+    expect(markdown).toContain(
+      '> **Sections not included**\n>\n> 1 section chosen for this report is not written yet and is left out:\n>\n> - Vision Statement (failed)',
+    );
   });
 
   it('lists groups and sections in catalogue order with their Markdown', async () => {
@@ -46,12 +58,12 @@ describe('renderMarkdown', () => {
         ? [`${node.depth} ${node.children[0].value}`]
         : [],
     );
-    const expected = ['1 Business Strategy Report', '2 Executive Summary'];
+    const expected = ['1 Business Strategy Report'];
     for (const entry of RICH_EXPORTED) {
       if (!expected.includes(`1 ${entry.group}`)) expected.push(`1 ${entry.group}`);
       expected.push(`2 ${entry.section}`);
     }
-    expect(headings).toEqual(expected);
+    expect(headings).toEqual([...expected, '1 Appendix: Business overview']);
     const markdown = await exportMarkdown();
     expect(markdown).toContain('| Europe  | Ελληνικά, Русский → €1 200 |');
     expect(markdown).toContain(TABLE_CELL_TEXT);
@@ -81,7 +93,7 @@ describe('renderMarkdown', () => {
   it('exports the title block alone for a strategy without content', async () => {
     const markdown = await exportMarkdown(emptyDocument());
     expect(markdown).toBe(
-      '# Business Strategy Report\n\n**Company Strategy**\n\nClient: N/A\\\nPrepared By: N/A\\\nDate: N/A\n\n## Executive Summary\n',
+      '# Business Strategy Report\n\n**Company Strategy**\n\nClient: N/A\\\nPrepared By: N/A\\\nDate: N/A\n',
     );
   });
 });

@@ -2,13 +2,7 @@ import type { Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mda
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import type { ExportModel } from './export-document.ts';
-import {
-  EXECUTIVE_SUMMARY_TITLE,
-  overviewParagraphs,
-  REPORT_TITLE,
-  reportCover,
-} from './report-cover.ts';
+import type { ExportBlock, ExportModel } from './export-document.ts';
 
 const stringifier = unified().use(remarkGfm).use(remarkStringify, {
   bullet: '-',
@@ -28,13 +22,13 @@ export async function renderMarkdown(model: ExportModel): Promise<Uint8Array> {
 }
 
 function titleBlock(model: ExportModel): RootContent[] {
-  const cover = reportCover(model.metadata);
+  const { cover } = model;
   const lines: PhrasingContent[] = cover.lines.flatMap((line, index) => [
     ...(index > 0 ? [{ type: 'break' } as const] : []),
     text(`${line.label}: ${line.value}`),
   ]);
   const blocks: RootContent[] = [
-    heading(1, REPORT_TITLE),
+    heading(1, cover.title),
     { type: 'paragraph', children: [{ type: 'strong', children: [text(cover.companyName)] }] },
     { type: 'paragraph', children: lines },
   ];
@@ -42,26 +36,77 @@ function titleBlock(model: ExportModel): RootContent[] {
     blocks.push({
       type: 'paragraph',
       children: [
-        text('Digital Version: '),
+        text(`${model.labels.digitalVersion}: `),
         { type: 'link', url: cover.digitalLink, children: [text(cover.digitalLink)] },
       ],
     });
   }
-  blocks.push(
-    heading(2, EXECUTIVE_SUMMARY_TITLE),
-    ...overviewParagraphs(model.overview).map(plainParagraph),
-  );
+  if (model.brand.disclaimer) {
+    blocks.push({
+      type: 'paragraph',
+      children: [{ type: 'emphasis', children: [text(model.brand.disclaimer)] }],
+    });
+  }
+  if (model.notice) blocks.push(...model.notice.blocks.flatMap(exportBlock));
   return blocks;
 }
 
 function body(model: ExportModel): RootContent[] {
-  return model.groups.flatMap((group) => [
-    heading(1, group.title),
-    ...group.sections.flatMap((section) => [
-      heading(2, section.title),
-      ...section.content.children,
+  return [
+    ...(model.summary ? [heading(1, model.summary.title), ...model.summary.content.children] : []),
+    ...model.groups.flatMap((group) => [
+      heading(1, group.title),
+      ...group.sections.flatMap((section) => [
+        heading(2, section.title),
+        ...section.content.children,
+      ]),
     ]),
-  ]);
+    ...model.appendices.flatMap((part) => [
+      heading(1, `${model.labels.appendix}: ${part.title}`),
+      ...part.blocks.flatMap(exportBlock),
+    ]),
+  ];
+}
+
+/** The blocks beyond Markdown as Markdown; a new kind fails `tsc` here until it is written. */
+function exportBlock(block: ExportBlock): RootContent[] {
+  switch (block.kind) {
+    case 'markdown':
+      return block.content.children;
+    case 'text':
+      return block.paragraphs.map(plainParagraph);
+    case 'table':
+      return [
+        {
+          type: 'table',
+          align: block.align,
+          children: [block.header, ...block.rows].map((row) => ({
+            type: 'tableRow',
+            children: row.map((cell) => ({ type: 'tableCell', children: [text(cell)] })),
+          })),
+        },
+      ];
+    case 'note':
+      return [
+        {
+          type: 'blockquote',
+          children: [
+            { type: 'paragraph', children: [{ type: 'strong', children: [text(block.title)] }] },
+            { type: 'paragraph', children: [text(block.intro)] },
+            {
+              type: 'list',
+              ordered: false,
+              spread: false,
+              children: block.items.map((item) => ({
+                type: 'listItem',
+                spread: false,
+                children: [{ type: 'paragraph', children: [text(item)] }],
+              })),
+            },
+          ],
+        },
+      ];
+  }
 }
 
 function heading(depth: Heading['depth'], value: string): Heading {

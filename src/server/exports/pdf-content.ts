@@ -1,31 +1,276 @@
 import type { List, ListItem, Nodes, Paragraph, PhrasingContent, RootContent, Table } from 'mdast';
-import { CODE_FONT } from './pdf-fonts.ts';
+import { inlineText } from '../../domain/markdown-plain-text.ts';
+import { isAbsoluteUrl } from './export-document.ts';
+import { CODE_FAMILY, type FontFamily, splitByCoverage, textWidth } from './fonts.ts';
+import type { PdfTheme } from './pdf-theme.ts';
 import type { PdfContent, PdfInline, PdfTableLayout, PdfText } from './pdf-types.ts';
-import { inlineText } from './plain-text.ts';
-import { isAbsoluteUrl } from './report-cover.ts';
+import { fitColumnWidths } from './table-widths.ts';
 
-const LINK_COLOUR = '#1a56db';
-const RULE_COLOUR = '#b0b0b0';
-const CODE_BACKGROUND = '#f2f2f2';
+const TABLE_FONT_SIZE = 9;
+const TABLE_PADDING = 5;
 
-/** Sanitised section Markdown as pdfmake content: real headings, lists, tables and links. */
-export function blocksToPdf(blocks: RootContent[], contentWidth: number): PdfContent[] {
-  const content: PdfContent[] = [];
-  for (let index = 0; index < blocks.length; index++) {
-    const block = blocks[index]!;
-    const next = blocks[index + 1];
-    if (block.type === 'heading' && next && fitsBesideHeading(next)) {
-      // Keeps a heading off the foot of a page by binding it to its first paragraph.
-      content.push({
-        stack: [blockToPdf(block, contentWidth), blockToPdf(next, contentWidth)],
-        unbreakable: true,
-      });
-      index++;
-      continue;
+type InlineStyle = Omit<PdfText, 'text'>;
+
+/**
+ * Sanitised section Markdown as pdfmake content: real headings, lists, tables sized to their
+ * content, callouts for quotes, links; text in a glyph the brand font lacks falls back per run.
+ */
+export class PdfBlocks {
+  constructor(
+    private readonly theme: PdfTheme,
+    private readonly width: number,
+  ) {}
+
+  blocks(blocks: RootContent[]): PdfContent[] {
+    const content: PdfContent[] = [];
+    for (let index = 0; index < blocks.length; index++) {
+      const block = blocks[index]!;
+      const next = blocks[index + 1];
+      if (block.type === 'heading' && next && fitsBesideHeading(next)) {
+        // Keeps a heading off the foot of a page by binding it to its first paragraph.
+        content.push({ stack: [this.block(block), this.block(next)], unbreakable: true });
+        index++;
+        continue;
+      }
+      content.push(this.block(block));
     }
-    content.push(blockToPdf(block, contentWidth));
+    return content;
   }
-  return content;
+
+  /** Text a person typed, never read as Markdown. */
+  text(text: string, style: InlineStyle = {}): PdfInline[] {
+    return this.piece(text, style);
+  }
+
+  block(node: RootContent): PdfContent {
+    switch (node.type) {
+      case 'heading': {
+        const family = node.depth === 3 ? this.theme.headingFont : this.theme.bodyFont;
+        return {
+          text: this.inlines(node.children, {}, family),
+          style: `heading${node.depth}`,
+        };
+      }
+      case 'paragraph':
+        return { text: this.inlines(node.children), style: 'paragraph' };
+      case 'list':
+        return this.list(node);
+      case 'table':
+        return this.table(node);
+      case 'blockquote':
+        return this.callout(this.blocks(node.children));
+      case 'code':
+        return {
+          table: {
+            widths: ['*'],
+            body: [
+              [
+                {
+                  text: this.piece(node.value, { font: CODE_FAMILY }),
+                  fontSize: 8.5,
+                  preserveLeadingSpaces: true,
+                },
+              ],
+            ],
+          },
+          layout: this.codeLayout(),
+          style: 'block',
+        };
+      case 'thematicBreak':
+        return {
+          canvas: [
+            {
+              type: 'line',
+              x1: 0,
+              y1: 0,
+              x2: this.width,
+              y2: 0,
+              lineWidth: 0.5,
+              lineColor: this.theme.rule,
+            },
+          ],
+          style: 'block',
+        };
+      case 'footnoteDefinition':
+        return {
+          stack: [
+            { text: `[${node.label ?? node.identifier}]`, bold: true },
+            ...this.blocks(node.children),
+          ],
+          style: 'footnote',
+        };
+      default:
+        return { text: this.inlines(phrasingOf(node)), style: 'paragraph' };
+    }
+  }
+
+  /** A tinted box with the accent colour's bar on its left. */
+  callout(content: PdfContent[], style = 'callout'): PdfContent {
+    return {
+      table: { widths: ['*'], body: [[{ stack: content }]] },
+      layout: {
+        hLineWidth: () => 0,
+        vLineWidth: (index) => (index === 0 ? 3 : 0),
+        vLineColor: () => this.theme.accent,
+        fillColor: () => this.theme.calloutFill,
+        paddingLeft: () => 12,
+        paddingRight: () => 10,
+        paddingTop: () => 8,
+        paddingBottom: () => 2,
+      },
+      style,
+    };
+  }
+
+  private list(list: List, nested = false): PdfContent {
+    const items = list.children.map((item) => this.listItem(item));
+    // Only the outermost list keeps space below it; a nested one runs on into its parent's items.
+    const style = nested ? {} : { style: 'list' };
+    return list.ordered
+      ? { ol: items, start: list.start ?? 1, ...style }
+      : { ul: items, markerColor: this.theme.accent, ...style };
+  }
+
+  private listItem(item: ListItem): PdfContent {
+    const task = item.checked === true ? '☑ ' : item.checked === false ? '☐ ' : '';
+    const [first, ...rest] = item.children;
+    const lead: PdfContent =
+      first?.type === 'paragraph'
+        ? { text: [...this.piece(task, {}), ...this.inlines(first.children)] }
+        : { text: this.piece(task, {}) };
+    const blocks = first?.type === 'paragraph' ? rest : item.children;
+    if (blocks.length === 0) return lead;
+    const following = blocks.flatMap((block) =>
+      block.type === 'list' ? [this.list(block, true)] : this.blocks([block]),
+    );
+    return { stack: [lead, ...following] };
+  }
+
+  private table(table: Table): PdfContent {
+    const columns = Math.max(...table.children.map((row) => row.children.length), 1);
+    const header = table.children[0];
+    const widths = fitColumnWidths(
+      Array.from({ length: columns }, (_, columnIndex) =>
+        this.columnNeed(table, columnIndex, header),
+      ),
+      this.width - columns * 2 * TABLE_PADDING,
+    );
+    const body = table.children.map((row, rowIndex) =>
+      Array.from({ length: columns }, (_, columnIndex): PdfContent => {
+        const cell = row.children[columnIndex];
+        const heading = rowIndex === 0;
+        return {
+          text: cell ? this.inlines(cell.children, heading ? { bold: true } : {}) : '',
+          ...(heading ? { color: this.theme.onPrimary } : {}),
+          alignment: table.align?.[columnIndex] ?? 'left',
+        };
+      }),
+    );
+    const theme = this.theme;
+    // headerRows repeats the header row on every page the table runs onto.
+    return {
+      table: { headerRows: 1, dontBreakRows: true, widths, body },
+      layout: {
+        hLineWidth: (index) => (index === 0 ? 0 : 0.5),
+        vLineWidth: () => 0,
+        hLineColor: () => theme.rule,
+        fillColor: (rowIndex) =>
+          rowIndex === 0 ? theme.primary : rowIndex % 2 === 0 ? theme.zebra : null,
+        paddingLeft: () => TABLE_PADDING,
+        paddingRight: () => TABLE_PADDING,
+        paddingTop: () => 3.5,
+        paddingBottom: () => 3.5,
+      },
+      style: 'table',
+    };
+  }
+
+  /** A column's longest word and longest cell, measured in the font it is set in. */
+  private columnNeed(
+    table: Table,
+    columnIndex: number,
+    header: Table['children'][number] | undefined,
+  ) {
+    let min = 0;
+    let max = 0;
+    for (const row of table.children) {
+      const cell = row.children[columnIndex];
+      if (!cell) continue;
+      const face = row === header ? 'bold' : 'normal';
+      const text = inlineText(cell).trim();
+      for (const word of text.split(/\s+/)) {
+        min = Math.max(min, textWidth(word, this.theme.bodyFont, face, TABLE_FONT_SIZE));
+      }
+      for (const line of text.split('\n')) {
+        max = Math.max(max, textWidth(line, this.theme.bodyFont, face, TABLE_FONT_SIZE));
+      }
+    }
+    // A little slack: pdfkit's kerning and rounding must never push the longest word to wrap.
+    return { min: min + 1.5, max: max + 1.5 };
+  }
+
+  private codeLayout(): PdfTableLayout {
+    return {
+      hLineWidth: () => 0,
+      vLineWidth: () => 0,
+      fillColor: () => this.theme.codeFill,
+      paddingLeft: () => 6,
+      paddingRight: () => 6,
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+    };
+  }
+
+  /**
+   * Phrasing as a flat run of styled pieces: pdfmake does not pass a style down to nested text
+   * arrays (its issue 1174), so each piece carries the bold, italics or link it sits in.
+   */
+  inlines(nodes: PhrasingContent[], style: InlineStyle = {}, family?: FontFamily): PdfInline[] {
+    return nodes.flatMap((node) => this.inline(node, style, family));
+  }
+
+  private inline(node: PhrasingContent, style: InlineStyle, family?: FontFamily): PdfInline[] {
+    switch (node.type) {
+      case 'text':
+        return this.piece(node.value, style, family);
+      case 'strong':
+        return this.inlines(node.children, { ...style, bold: true }, family);
+      case 'emphasis':
+        return this.inlines(node.children, { ...style, italics: true }, family);
+      case 'delete':
+        return this.inlines(node.children, { ...style, decoration: 'lineThrough' }, family);
+      case 'inlineCode':
+        return this.piece(node.value, {
+          ...style,
+          font: CODE_FAMILY,
+          background: this.theme.codeFill,
+        });
+      case 'break':
+        return ['\n'];
+      case 'link':
+        return isAbsoluteUrl(node.url)
+          ? this.inlines(
+              node.children,
+              { ...style, link: node.url, color: this.theme.link },
+              family,
+            )
+          : this.inlines(node.children, style, family);
+      case 'footnoteReference':
+        return this.piece(`[${node.label ?? node.identifier}]`, { ...style, sup: true });
+      default:
+        return this.inlines(phrasingOf(node), style, family);
+    }
+  }
+
+  /** One styled piece, cut where another family must draw a character. */
+  private piece(text: string, style: InlineStyle, family?: FontFamily): PdfInline[] {
+    if (text === '') return [];
+    const font = (style.font as FontFamily | undefined) ?? family ?? this.theme.bodyFont;
+    return splitByCoverage(text, font).map((run) => {
+      const pieceStyle = run.family ? { ...style, font: run.family } : style;
+      return Object.keys(pieceStyle).length === 0 ? run.text : { ...pieceStyle, text: run.text };
+    });
+  }
 }
 
 /** Room for roughly 15 lines: well under a page, so the pair always fits on the next one. */
@@ -40,145 +285,6 @@ export function fitsBesideHeading(node: RootContent): node is Paragraph {
   if (node.type !== 'paragraph') return false;
   const lineBreaks = node.children.filter((child) => child.type === 'break').length;
   return inlineText(node).length + lineBreaks * CHARACTERS_PER_LINE <= SHORT_PARAGRAPH_CHARACTERS;
-}
-
-function blockToPdf(node: RootContent, contentWidth: number): PdfContent {
-  switch (node.type) {
-    case 'heading':
-      return { text: inlines(node.children), style: `heading${node.depth}` };
-    case 'paragraph':
-      return { text: inlines(node.children), style: 'paragraph' };
-    case 'list':
-      return listToPdf(node, contentWidth);
-    case 'table':
-      return tableToPdf(node);
-    case 'blockquote':
-      return {
-        table: { widths: ['*'], body: [[{ stack: blocksToPdf(node.children, contentWidth) }]] },
-        layout: QUOTE_LAYOUT,
-        style: 'quote',
-      };
-    case 'code':
-      return {
-        table: {
-          widths: ['*'],
-          body: [[{ text: node.value, font: CODE_FONT, fontSize: 9, preserveLeadingSpaces: true }]],
-        },
-        layout: CODE_LAYOUT,
-        style: 'block',
-      };
-    case 'thematicBreak':
-      return {
-        canvas: [
-          {
-            type: 'line',
-            x1: 0,
-            y1: 0,
-            x2: contentWidth,
-            y2: 0,
-            lineWidth: 0.5,
-            lineColor: RULE_COLOUR,
-          },
-        ],
-        style: 'block',
-      };
-    case 'footnoteDefinition':
-      return {
-        stack: [
-          { text: `[${node.label ?? node.identifier}]`, bold: true },
-          ...blocksToPdf(node.children, contentWidth),
-        ],
-        style: 'footnote',
-      };
-    default:
-      return { text: inlines(phrasingOf(node)), style: 'paragraph' };
-  }
-}
-
-function listToPdf(list: List, contentWidth: number, nested = false): PdfContent {
-  const items = list.children.map((item) => listItemToPdf(item, contentWidth));
-  // Only the outermost list keeps space below it; a nested one runs on into its parent's items.
-  const style = nested ? {} : { style: 'list' };
-  return list.ordered ? { ol: items, start: list.start ?? 1, ...style } : { ul: items, ...style };
-}
-
-function listItemToPdf(item: ListItem, contentWidth: number): PdfContent {
-  const task = item.checked === true ? '☑ ' : item.checked === false ? '☐ ' : '';
-  const [first, ...rest] = item.children;
-  const lead: PdfContent =
-    first?.type === 'paragraph' ? { text: [task, ...inlines(first.children)] } : { text: task };
-  const blocks = first?.type === 'paragraph' ? rest : item.children;
-  if (blocks.length === 0) return lead;
-  const following = blocks.flatMap((block) =>
-    block.type === 'list'
-      ? [listToPdf(block, contentWidth, true)]
-      : blocksToPdf([block], contentWidth),
-  );
-  return { stack: [lead, ...following] };
-}
-
-function tableToPdf(table: Table): PdfContent {
-  const columns = Math.max(...table.children.map((row) => row.children.length), 1);
-  const body = table.children.map((row, rowIndex) =>
-    Array.from({ length: columns }, (_, columnIndex): PdfContent => {
-      const cell = row.children[columnIndex];
-      return {
-        text: cell ? inlines(cell.children) : '',
-        bold: rowIndex === 0,
-        alignment: table.align?.[columnIndex] ?? 'left',
-      };
-    }),
-  );
-  // headerRows repeats the header row on every page the table runs onto.
-  return {
-    table: { headerRows: 1, widths: Array(columns).fill('*'), body },
-    layout: TABLE_LAYOUT,
-    style: 'table',
-  };
-}
-
-type InlineStyle = Omit<PdfText, 'text'>;
-
-/**
- * Phrasing as a flat run of styled pieces: pdfmake does not pass a style down to nested text
- * arrays (its issue 1174), so each piece carries the bold, italics or link it sits in.
- */
-export function inlines(nodes: PhrasingContent[], style: InlineStyle = {}): PdfInline[] {
-  return nodes.flatMap((node) => inline(node, style));
-}
-
-function piece(text: string, style: InlineStyle): PdfInline {
-  return Object.keys(style).length === 0 ? text : { ...style, text };
-}
-
-function inline(node: PhrasingContent, style: InlineStyle): PdfInline[] {
-  switch (node.type) {
-    case 'text':
-      return [piece(node.value, style)];
-    case 'strong':
-      return inlines(node.children, { ...style, bold: true });
-    case 'emphasis':
-      return inlines(node.children, { ...style, italics: true });
-    case 'delete':
-      return inlines(node.children, { ...style, decoration: 'lineThrough' });
-    case 'inlineCode':
-      return [piece(node.value, { ...style, font: CODE_FONT, background: CODE_BACKGROUND })];
-    case 'break':
-      return ['\n'];
-    case 'link':
-      return isAbsoluteUrl(node.url)
-        ? inlines(node.children, {
-            decoration: 'underline',
-            ...style,
-            link: node.url,
-            color: LINK_COLOUR,
-          })
-        : inlines(node.children, style);
-    case 'footnoteReference':
-      return [piece(`[${node.label ?? node.identifier}]`, { ...style, sup: true })];
-    default:
-      return inlines(phrasingOf(node), style);
-  }
 }
 
 /** Anything the sanitiser let through that has no layout of its own is shown as its text. */
@@ -199,35 +305,3 @@ function isPhrasing(node: Nodes): node is PhrasingContent {
     'footnoteReference',
   ].includes(node.type);
 }
-
-const TABLE_LAYOUT: PdfTableLayout = {
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
-  hLineColor: () => RULE_COLOUR,
-  vLineColor: () => RULE_COLOUR,
-  fillColor: (rowIndex) => (rowIndex === 0 ? '#eef1f5' : null),
-  paddingLeft: () => 4,
-  paddingRight: () => 4,
-  paddingTop: () => 3,
-  paddingBottom: () => 3,
-};
-
-const QUOTE_LAYOUT: PdfTableLayout = {
-  hLineWidth: () => 0,
-  vLineWidth: (index) => (index === 0 ? 2 : 0),
-  vLineColor: () => RULE_COLOUR,
-  paddingLeft: () => 10,
-  paddingRight: () => 0,
-  paddingTop: () => 2,
-  paddingBottom: () => 2,
-};
-
-const CODE_LAYOUT: PdfTableLayout = {
-  hLineWidth: () => 0,
-  vLineWidth: () => 0,
-  fillColor: () => CODE_BACKGROUND,
-  paddingLeft: () => 6,
-  paddingRight: () => 6,
-  paddingTop: () => 4,
-  paddingBottom: () => 4,
-};

@@ -1,135 +1,345 @@
-import type { ExportGroup, ExportModel } from './export-document.ts';
-import { blocksToPdf, fitsBesideHeading } from './pdf-content.ts';
-import { BODY_FONT } from './pdf-fonts.ts';
-import { millimetres, type PdfContent, type PdfText } from './pdf-types.ts';
-import {
-  CONTENTS_TITLE,
-  EXECUTIVE_SUMMARY_TITLE,
-  overviewParagraphs,
-  REPORT_TITLE,
-  reportCover,
-} from './report-cover.ts';
+import { formatLabel } from '../../domain/deliverable-labels.ts';
+import type { ExportBlock, ExportGroup, ExportModel, ExportSection } from './export-document.ts';
+import { fitsBesideHeading, PdfBlocks } from './pdf-content.ts';
+import { type ContentsEntry, pdfContents } from './pdf-contents.ts';
+import { CLIENT_LOGO, FIRM_LOGO, type PdfPage, pdfCover } from './pdf-cover.ts';
+import { type PdfTheme, pdfStyles, pdfTheme } from './pdf-theme.ts';
+import { millimetres, type PdfContent } from './pdf-types.ts';
 
-/** The spec's page: A4 portrait, 20 mm margins, a 60 mm logo. */
-const A4_WIDTH = 595.28;
-const PAGE_MARGIN = millimetres(20);
-const LOGO_WIDTH = millimetres(60);
-export const CONTENT_WIDTH = A4_WIDTH - 2 * PAGE_MARGIN;
-export const LOGO_IMAGE_NAME = 'logo';
+/** The spec's page: A4 portrait with 20 mm side margins; room above and below for the running lines. */
+export const PDF_PAGE: PdfPage = {
+  width: 595.28,
+  height: 841.89,
+  margin: {
+    left: millimetres(20),
+    top: millimetres(24),
+    right: millimetres(20),
+    bottom: millimetres(22),
+  },
+};
+export const CONTENT_WIDTH = PDF_PAGE.width - PDF_PAGE.margin.left - PDF_PAGE.margin.right;
 
-/** The whole pdfmake document: cover, summary, contents, then one part per group. */
-export function pdfDocumentDefinition(model: ExportModel, options: { logoDataUrl?: string }) {
+export interface PdfLogos {
+  /** Data URLs of PNG or JPEG images pdfkit can embed. */
+  client?: string;
+  firm?: string;
+}
+
+/** A node pdfmake has laid out: it writes where each node landed onto the node itself. */
+interface PlacedNode {
+  positions?: { pageNumber: number }[];
+}
+
+/**
+ * The whole pdfmake document: cover, contents, the executive summary, one part per group behind
+ * a divider page, the appendices; running header and footer on every page but the cover and
+ * the dividers.
+ */
+export function pdfDocumentDefinition(model: ExportModel, logos: PdfLogos) {
+  const theme = pdfTheme(model.brand);
+  const blocks = new PdfBlocks(theme, CONTENT_WIDTH);
+  const quietPages: PlacedNode[] = [];
+  const entries: ContentsEntry[] = [];
+  const body: PdfContent[] = [];
+
+  if (model.summary) {
+    entries.push({ title: model.summary.title, target: sectionId(model.summary), level: 0 });
+    body.push(
+      {
+        text: blocks.text(model.summary.title),
+        style: 'partTitle',
+        pageBreak: 'before',
+        id: sectionId(model.summary),
+        outline: true,
+      },
+      ...blocks.blocks(model.summary.content.children),
+    );
+  }
+  model.groups.forEach((group, index) => {
+    const divider = dividerPage(
+      group,
+      formatLabel(model.labels.part, { number: index + 1 }),
+      `group-${index}`,
+      theme,
+      blocks,
+    );
+    quietPages.push(divider.node);
+    entries.push({ title: group.title, target: `group-${index}`, level: 0 });
+    body.push(...divider.content);
+    group.sections.forEach((section, sectionIndex) => {
+      entries.push({ title: section.title, target: sectionId(section), level: 1 });
+      body.push(...sectionContent(section, `group-${index}`, sectionIndex === 0, theme, blocks));
+    });
+  });
+  model.appendices.forEach((part, index) => {
+    const id = `appendix-${index}`;
+    entries.push({ title: `${model.labels.appendix}: ${part.title}`, target: id, level: 0 });
+    body.push(
+      {
+        text: blocks.text(model.labels.appendix.toUpperCase()),
+        fontSize: 9,
+        bold: true,
+        characterSpacing: 0.7,
+        color: theme.accentText,
+        pageBreak: 'before',
+        margin: [0, 0, 0, 4],
+      },
+      { text: blocks.text(part.title), style: 'partTitle', id, outline: true },
+      ...part.blocks.flatMap((block) => exportBlock(block, theme, blocks)),
+    );
+  });
+
+  const notice = model.notice
+    ? [
+        { text: '', margin: [0, 10, 0, 0] } as PdfContent,
+        ...model.notice.blocks.flatMap((block) => exportBlock(block, theme, blocks)),
+      ]
+    : [];
+  const coverPages = 1;
+  const isQuiet = (page: number) =>
+    page <= coverPages || quietPages.some((node) => node.positions?.[0]?.pageNumber === page);
+
   return {
     pageSize: 'A4',
     pageOrientation: 'portrait',
-    pageMargins: PAGE_MARGIN,
-    info: { title: REPORT_TITLE, subject: reportCover(model.metadata).companyName },
-    images: options.logoDataUrl ? { [LOGO_IMAGE_NAME]: options.logoDataUrl } : {},
+    pageMargins: [
+      PDF_PAGE.margin.left,
+      PDF_PAGE.margin.top,
+      PDF_PAGE.margin.right,
+      PDF_PAGE.margin.bottom,
+    ],
+    info: {
+      title: `${model.cover.title}: ${model.cover.companyName}`,
+      author: model.cover.firmName || model.cover.companyName,
+      subject: model.cover.companyName,
+      // pdfmake writes its own name where these are empty: white label means the firm's.
+      creator: model.cover.firmName || model.cover.title,
+      producer: model.cover.firmName || model.cover.title,
+    },
+    language: model.locale.tag,
+    images: {
+      ...(logos.client ? { [CLIENT_LOGO]: logos.client } : {}),
+      ...(logos.firm ? { [FIRM_LOGO]: logos.firm } : {}),
+    },
     content: [
-      ...coverPage(model, options.logoDataUrl !== undefined),
-      ...executiveSummary(model),
-      {
-        toc: { title: { text: CONTENTS_TITLE, style: 'partTitle' }, outlines: false },
-        pageBreak: 'before',
-      },
-      ...model.groups.flatMap(groupPart),
+      ...pdfCover(model, PDF_PAGE, theme, blocks, {
+        client: logos.client !== undefined,
+        firm: logos.firm !== undefined,
+      }),
+      ...pdfContents(model, entries, CONTENT_WIDTH, theme, blocks),
+      ...notice,
+      ...body,
     ] satisfies PdfContent[],
-    footer: (currentPage: number, pageCount: number) =>
-      currentPage === 1
-        ? ''
-        : {
-            text: `Page ${currentPage} of ${pageCount}`,
-            style: 'footer',
-            margin: [0, millimetres(8), 0, 0],
-          },
-    defaultStyle: { font: BODY_FONT, fontSize: 10, lineHeight: 1.25, alignment: 'left' },
-    styles: PDF_STYLES,
+    header: (page: number) =>
+      isQuiet(page) ? null : runningHeader(model, theme, blocks, logos.firm !== undefined),
+    footer: (page: number, pages: number) =>
+      isQuiet(page) ? null : runningFooter(model, theme, blocks, page, pages),
+    defaultStyle: {
+      font: theme.bodyFont,
+      fontSize: 10,
+      lineHeight: 1.25,
+      alignment: 'left',
+      color: theme.text,
+    },
+    styles: pdfStyles(theme),
   };
 }
 
-function coverPage(model: ExportModel, hasLogo: boolean): PdfContent[] {
-  const cover = reportCover(model.metadata);
-  const content: PdfContent[] = [];
-  if (hasLogo) content.push({ image: LOGO_IMAGE_NAME, width: LOGO_WIDTH, margin: [0, 0, 0, 24] });
-  content.push(
-    { text: REPORT_TITLE, style: 'coverTitle', margin: [0, hasLogo ? 24 : 160, 0, 12] },
-    { text: cover.companyName, style: 'coverCompany' },
-    ...cover.lines.map(
-      (line): PdfContent => ({ text: `${line.label}: ${line.value}`, style: 'coverLine' }),
-    ),
-  );
-  if (cover.digitalLink) {
-    content.push({
-      text: [
-        'Digital Version: ',
-        { text: cover.digitalLink, link: cover.digitalLink, color: '#1a56db' },
-      ],
-      style: 'coverLine',
-    });
-  }
-  return content;
+function sectionId(section: ExportSection): string {
+  return `section-${section.key}`;
 }
 
-function executiveSummary(model: ExportModel): PdfContent[] {
-  return [
-    { text: EXECUTIVE_SUMMARY_TITLE, style: 'partTitle', pageBreak: 'before' },
-    ...overviewParagraphs(model.overview).map((text): PdfContent => ({ text, style: 'paragraph' })),
-  ];
+function dividerPage(
+  group: ExportGroup,
+  kicker: string,
+  id: string,
+  theme: PdfTheme,
+  blocks: PdfBlocks,
+): { node: PlacedNode; content: PdfContent[] } {
+  const title = {
+    text: blocks.text(group.title, { font: theme.headingFont }),
+    font: theme.headingFont,
+    bold: true,
+    fontSize: 30,
+    lineHeight: 1.1,
+    color: theme.headingColour,
+    id,
+    outline: true,
+  };
+  return {
+    node: title as PlacedNode,
+    content: [
+      {
+        canvas: [
+          { type: 'rect', x: 0, y: 0, w: millimetres(9), h: PDF_PAGE.height, color: theme.primary },
+        ],
+        absolutePosition: { x: 0, y: 0 },
+        pageBreak: 'before',
+      },
+      {
+        text: blocks.text(kicker.toUpperCase()),
+        fontSize: 10,
+        bold: true,
+        characterSpacing: 0.8,
+        color: theme.accentText,
+        margin: [0, 190, 0, 8],
+      },
+      title,
+      {
+        canvas: [
+          { type: 'line', x1: 0, y1: 0, x2: 56, y2: 0, lineWidth: 3, lineColor: theme.accent },
+        ],
+        margin: [0, 16, 0, 18],
+      },
+      ...group.sections.map(
+        (section): PdfContent => ({
+          text: blocks.text(section.title),
+          fontSize: 11,
+          color: theme.muted,
+          margin: [0, 0, 0, 5],
+        }),
+      ),
+    ],
+  };
 }
 
-function groupPart(group: ExportGroup, groupIndex: number): PdfContent[] {
-  const groupId = `group-${groupIndex}`;
-  const content: PdfContent[] = [
+function sectionContent(
+  section: ExportSection,
+  groupId: string,
+  first: boolean,
+  theme: PdfTheme,
+  blocks: PdfBlocks,
+): PdfContent[] {
+  const heading: PdfContent[] = [
     {
-      text: group.title,
-      style: 'partTitle',
-      pageBreak: 'before',
-      tocItem: true,
-      tocStyle: 'tocGroup',
-      tocMargin: [0, 8, 0, 2],
-      outline: true,
-      id: groupId,
+      canvas: [
+        { type: 'line', x1: 0, y1: 0, x2: 28, y2: 0, lineWidth: 2.5, lineColor: theme.accent },
+      ],
+      margin: [0, first ? 0 : 18, 0, 7],
     },
-  ];
-  for (const section of group.sections) {
-    const title: PdfText = {
-      text: section.title,
+    {
+      text: blocks.text(section.title, { font: theme.headingFont }),
       style: 'sectionTitle',
-      tocItem: true,
-      tocStyle: 'tocSection',
-      tocMargin: [14, 1, 0, 1],
+      id: sectionId(section),
       outline: true,
       outlineParentId: groupId,
-    };
-    const [first, ...rest] = section.content.children;
-    // A section title seldom ends a page alone: it travels with a short first paragraph.
-    if (first && fitsBesideHeading(first)) {
-      content.push({ stack: [title, ...blocksToPdf([first], CONTENT_WIDTH)], unbreakable: true });
-      content.push(...blocksToPdf(rest, CONTENT_WIDTH));
-    } else {
-      content.push(title, ...blocksToPdf(section.content.children, CONTENT_WIDTH));
-    }
-  }
-  return content;
+    },
+  ];
+  const [lead, ...rest] = section.content.children;
+  const opening: PdfContent = {
+    stack: [...heading, ...(lead && fitsBesideHeading(lead) ? [blocks.block(lead)] : [])],
+    unbreakable: true,
+    ...(first ? { pageBreak: 'before' as const } : {}),
+  };
+  // A section title seldom ends a page alone: it travels with a short first paragraph.
+  return lead && fitsBesideHeading(lead)
+    ? [opening, ...blocks.blocks(rest)]
+    : [opening, ...blocks.blocks(section.content.children)];
 }
 
-const PDF_STYLES = {
-  coverTitle: { fontSize: 28, bold: true },
-  coverCompany: { fontSize: 20, margin: [0, 0, 0, 24] },
-  coverLine: { fontSize: 12, margin: [0, 0, 0, 6] },
-  partTitle: { fontSize: 20, bold: true, margin: [0, 0, 0, 14] },
-  sectionTitle: { fontSize: 15, bold: true, margin: [0, 14, 0, 8] },
-  heading3: { fontSize: 13, bold: true, margin: [0, 10, 0, 5] },
-  heading4: { fontSize: 11.5, bold: true, margin: [0, 8, 0, 4] },
-  heading5: { fontSize: 10.5, bold: true, margin: [0, 6, 0, 3] },
-  heading6: { fontSize: 10, bold: true, italics: true, margin: [0, 6, 0, 3] },
-  paragraph: { margin: [0, 0, 0, 6] },
-  list: { margin: [0, 0, 0, 6] },
-  table: { fontSize: 9, margin: [0, 2, 0, 8] },
-  quote: { color: '#444444', margin: [0, 2, 0, 8] },
-  block: { margin: [0, 2, 0, 8] },
-  footnote: { fontSize: 9, margin: [0, 2, 0, 4] },
-  footer: { fontSize: 9, color: '#666666', alignment: 'center' },
-  tocGroup: { bold: true },
-  tocSection: { fontSize: 9.5 },
-};
+/** The blocks beyond Markdown; a new kind fails `tsc` here until the PDF draws it. */
+export function exportBlock(block: ExportBlock, theme: PdfTheme, blocks: PdfBlocks): PdfContent[] {
+  switch (block.kind) {
+    case 'markdown':
+      return blocks.blocks(block.content.children);
+    case 'text':
+      return block.paragraphs.map((paragraph) => ({
+        text: blocks.text(paragraph),
+        style: 'paragraph',
+      }));
+    case 'table':
+      return [
+        {
+          table: {
+            headerRows: 1,
+            widths: block.header.map(() => '*'),
+            body: [
+              block.header.map((cell) => ({ text: blocks.text(cell), bold: true })),
+              ...block.rows.map((row) => row.map((cell) => ({ text: blocks.text(cell) }))),
+            ],
+          },
+          style: 'table',
+        },
+      ];
+    case 'note':
+      return [
+        blocks.callout([
+          {
+            text: blocks.text(block.title),
+            bold: true,
+            color: theme.headingColour,
+            margin: [0, 0, 0, 3],
+          },
+          { text: blocks.text(block.intro), margin: [0, 0, 0, 4] },
+          { ul: block.items.map((item) => ({ text: blocks.text(item) })), margin: [0, 0, 0, 6] },
+        ]),
+      ];
+  }
+}
+
+function runningHeader(model: ExportModel, theme: PdfTheme, blocks: PdfBlocks, firmLogo: boolean) {
+  const { margin } = PDF_PAGE;
+  return {
+    stack: [
+      {
+        columns: [
+          { text: blocks.text(model.header), style: 'running', width: '*' },
+          firmLogo
+            ? { image: FIRM_LOGO, fit: [90, 16], width: 'auto' }
+            : {
+                text: blocks.text(model.cover.firmName),
+                style: 'running',
+                bold: true,
+                width: 'auto',
+              },
+        ],
+      },
+      {
+        canvas: [
+          {
+            type: 'line',
+            x1: 0,
+            y1: 0,
+            x2: CONTENT_WIDTH,
+            y2: 0,
+            lineWidth: 0.5,
+            lineColor: theme.rule,
+          },
+        ],
+        margin: [0, 5, 0, 0],
+      },
+    ],
+    margin: [margin.left, millimetres(10), margin.right, 0],
+  };
+}
+
+function runningFooter(
+  model: ExportModel,
+  theme: PdfTheme,
+  blocks: PdfBlocks,
+  page: number,
+  pages: number,
+) {
+  const { margin } = PDF_PAGE;
+  const text = model.footer.replaceAll('{page}', String(page)).replaceAll('{pages}', String(pages));
+  return {
+    stack: [
+      {
+        canvas: [
+          {
+            type: 'line',
+            x1: 0,
+            y1: 0,
+            x2: CONTENT_WIDTH,
+            y2: 0,
+            lineWidth: 0.5,
+            lineColor: theme.rule,
+          },
+        ],
+        margin: [0, 0, 0, 5],
+      },
+      { text: blocks.text(text), style: 'running', alignment: 'center' },
+    ],
+    margin: [margin.left, millimetres(8), margin.right, 0],
+  };
+}

@@ -9,23 +9,29 @@ export interface PdfStyle {
   color?: string;
   font?: string;
   fontSize?: number;
+  lineHeight?: number;
+  characterSpacing?: number;
   background?: string;
   sup?: boolean;
   alignment?: 'left' | 'center' | 'right';
   margin?: [number, number, number, number];
   pageBreak?: 'before' | 'after';
+  absolutePosition?: { x: number; y: number };
+  /** A column's width inside `columns`. */
+  width?: number | string;
+  id?: string;
 }
 
 export interface PdfText extends PdfStyle {
   text: string | PdfInline[];
   link?: string;
+  /** An internal link to the node with this `id`. */
+  linkToDestination?: string;
+  /** Printed as the number of the page the node with this `id` starts on. */
+  pageReference?: string;
   preserveLeadingSpaces?: boolean;
-  tocItem?: boolean;
-  tocStyle?: string;
-  tocMargin?: [number, number, number, number];
   /** A PDF bookmark; `outlineParentId` nests it under the bookmark with that `id`. */
   outline?: boolean;
-  id?: string;
   outlineParentId?: string;
 }
 
@@ -34,10 +40,16 @@ export interface PdfStack extends PdfStyle {
   unbreakable?: boolean;
 }
 
+export interface PdfColumns extends PdfStyle {
+  columns: PdfContent[];
+  columnGap?: number;
+}
+
 export interface PdfList extends PdfStyle {
   ul?: PdfContent[];
   ol?: PdfContent[];
   start?: number;
+  markerColor?: string;
 }
 
 export interface PdfTableLayout {
@@ -53,44 +65,48 @@ export interface PdfTableLayout {
 }
 
 export interface PdfTable extends PdfStyle {
-  table: { headerRows?: number; widths: (string | number)[]; body: PdfContent[][] };
+  table: {
+    headerRows?: number;
+    dontBreakRows?: boolean;
+    widths: (string | number)[];
+    heights?: number | ((row: number) => number);
+    body: PdfContent[][];
+  };
   layout?: string | PdfTableLayout;
 }
 
+export type PdfCanvasShape =
+  | {
+      type: 'line';
+      x1: number;
+      y1: number;
+      x2: number;
+      y2: number;
+      lineWidth: number;
+      lineColor: string;
+      dash?: { length: number; space?: number };
+      lineCap?: 'round' | 'butt' | 'square';
+    }
+  | { type: 'rect'; x: number; y: number; w: number; h: number; color: string };
+
 export interface PdfCanvas extends PdfStyle {
-  canvas: {
-    type: 'line';
-    x1: number;
-    y1: number;
-    x2: number;
-    y2: number;
-    lineWidth: number;
-    lineColor: string;
-  }[];
+  canvas: PdfCanvasShape[];
 }
 
 export interface PdfImage extends PdfStyle {
   image: string;
-  width: number;
-}
-
-export interface PdfToc extends PdfStyle {
-  toc: {
-    title: PdfText;
-    numberStyle?: { bold?: boolean };
-    outlines?: boolean;
-  };
+  fit?: [number, number];
 }
 
 export type PdfContent =
   | string
   | PdfText
   | PdfStack
+  | PdfColumns
   | PdfList
   | PdfTable
   | PdfCanvas
-  | PdfImage
-  | PdfToc;
+  | PdfImage;
 
 /** Points per millimetre: PDF measures in 1/72 inch. */
 export const POINTS_PER_MILLIMETRE = 72 / 25.4;

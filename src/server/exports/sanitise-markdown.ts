@@ -1,6 +1,6 @@
 import type { Definition, Heading, Nodes, Paragraph, Root, Text } from 'mdast';
+import { inlineText } from '../../domain/markdown-plain-text.ts';
 import { safeUrl } from '../../domain/url-policy.ts';
-import { inlineText } from './plain-text.ts';
 
 /** Parents whose children are blocks: raw HTML there must become a paragraph, not bare text. */
 const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);

@@ -36,13 +36,16 @@ export function syntheticStrategy(options: { wordsPerSection?: number } = {}): E
       ...Array.from({ length: paragraphs }, () => `${sentence(30)} ${sentence(30)}`),
     ];
     if (index % 4 === 0) {
+      // One part: a table's rows are separated by single line breaks, not blank lines.
       parts.push(
-        '| Quarter | Focus | Budget | Owner |',
-        '|---|---|---:|---|',
-        ...Array.from(
-          { length: 5 },
-          (_, row) => `| Q${row + 1} | ${words(4)} | €${(row + 1) * 1_500} | ${words(2)} |`,
-        ),
+        [
+          '| Quarter | Focus | Budget | Owner |',
+          '|---|---|---:|---|',
+          ...Array.from(
+            { length: 5 },
+            (_, row) => `| Q${row + 1} | ${words(4)} | €${(row + 1) * 1_500} | ${words(2)} |`,
+          ),
+        ].join('\n'),
       );
     }
     if (index % 3 === 0) parts.push(`> ${NON_LATIN}. ${sentence(12)}`);

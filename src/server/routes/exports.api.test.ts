@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
-import type { ExportPool } from '../exports/export-pool.ts';
+import { sections } from '../db/schema.ts';
+import { createExportPool, type ExportPool } from '../exports/export-pool.ts';
 import { RICH_SECTION, TINY_PNG } from '../exports/export-test-fixtures.ts';
+import { syntheticStrategy } from '../exports/synthetic-strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -15,7 +18,12 @@ beforeAll(async () => {
     method: 'POST',
     json: {
       overview: 'An artisan bakery',
-      metadata: { companyName: 'Acme Bakery', clientName: 'Jane Doe', preparedBy: 'Maker' },
+      metadata: {
+        companyName: 'Acme Bakery',
+        clientName: 'Jane Doe',
+        preparedBy: 'Maker',
+        preparedDate: '2026-03-01',
+      },
     },
   });
   strategy = (await created.json()) as Strategy;
@@ -58,6 +66,21 @@ const MAGIC: Record<string, { contentType: string; startsWith: number[] }> = {
   },
   csv: { contentType: 'text/csv; charset=utf-8', startsWith: [0xef, 0xbb, 0xbf] },
   md: { contentType: 'text/markdown; charset=utf-8', startsWith: [...Buffer.from('# ')] },
+  pptx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    startsWith: [0x50, 0x4b, 0x03, 0x04],
+  },
+  'slides-pdf': { contentType: 'application/pdf', startsWith: [...Buffer.from('%PDF-')] },
+};
+
+const FILE_NAMES: Record<string, string> = {
+  pdf: 'Acme-Bakery-business-strategy-2026-03-01.pdf',
+  docx: 'Acme-Bakery-business-strategy-2026-03-01.docx',
+  xlsx: 'Acme-Bakery-business-strategy-2026-03-01.xlsx',
+  csv: 'Acme-Bakery-business-strategy-2026-03-01.csv',
+  md: 'Acme-Bakery-business-strategy-2026-03-01.md',
+  pptx: 'Acme-Bakery-business-strategy-2026-03-01.pptx',
+  'slides-pdf': 'Acme-Bakery-business-strategy-slides-2026-03-01.pdf',
 };
 
 describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
@@ -72,7 +95,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(expected.contentType);
       expect(response.headers.get('content-disposition')).toBe(
-        `attachment; filename="business-strategy.${format}"`,
+        `attachment; filename="${FILE_NAMES[format]}"`,
       );
       expect(response.headers.get('cache-control')).toBe('no-store');
       const bytes = new Uint8Array(await response.arrayBuffer());
@@ -116,7 +139,9 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     ]) {
       const response = await server.request(path);
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toBe('Export format must be one of pdf, docx, xlsx, csv, md');
+      expect(await errorOf(response)).toBe(
+        'Export format must be one of pdf, docx, pptx, slides-pdf, xlsx, csv, md',
+      );
     }
   });
 
@@ -136,6 +161,72 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(await errorOf(malformed)).toBe('Invalid share link');
   });
 
+  it('names the file from the company in any script, with a plain ASCII fallback', async () => {
+    const created = await server.request('/api/strategies', {
+      method: 'POST',
+      json: {
+        overview: 'A café',
+        metadata: { companyName: 'Café Zürich / Ost', preparedDate: '2026-11-02' },
+      },
+    });
+    const cafe = (await created.json()) as Strategy;
+    const response = await server.request(`/api/strategies/${cafe.id}/export/docx`);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="Cafe-Zurich-Ost-business-strategy-2026-11-02.docx"; ' +
+        "filename*=UTF-8''Caf%C3%A9-Z%C3%BCrich-Ost-business-strategy-2026-11-02.docx",
+    );
+  });
+
+  it('answers 409 listing the sections that are not written, and goes on with a note when asked', async () => {
+    const created = await server.request('/api/strategies', {
+      method: 'POST',
+      json: { overview: 'A bakery', metadata: { companyName: 'Crumb' } },
+    });
+    const crumb = (await created.json()) as Strategy;
+    for (const key of ['mission-statement', 'vision-statement', 'target-audience']) {
+      await server.request(`/api/strategies/${crumb.id}/sections/${key}`, {
+        method: 'PUT',
+        json: { content: `Text of ${key}.` },
+      });
+    }
+    // Two sections a run was asked for: one failed, one still queued.
+    await server.database.db
+      .update(sections)
+      .set({ status: 'failed', content: '', error: 'Failed to generate content' })
+      .where(and(eq(sections.strategyId, crumb.id), eq(sections.key, 'vision-statement')));
+    await server.database.db
+      .update(sections)
+      .set({ status: 'queued', content: '' })
+      .where(and(eq(sections.strategyId, crumb.id), eq(sections.key, 'target-audience')));
+    const shared = await server.request(`/api/strategies/${crumb.id}/shares`, {
+      method: 'POST',
+      json: { accessType: 'view', expiresInDays: null },
+    });
+    const share = (await shared.json()) as ShareLink;
+
+    for (const base of [`/api/strategies/${crumb.id}/export`, `/api/shares/${share.id}/export`]) {
+      const refused = await server.request(`${base}/pdf`);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        error: '2 sections are not written: Target Audience, Vision Statement',
+        code: 'SECTIONS_NOT_WRITTEN',
+        unwritten: [
+          { key: 'target-audience', title: 'Target Audience', status: 'queued' },
+          { key: 'vision-statement', title: 'Vision Statement', status: 'failed' },
+        ],
+      });
+      const anyway = await server.request(`${base}/md?unwritten=include-note`);
+      expect(anyway.status).toBe(200);
+      const markdown = await anyway.text();
+      expect(markdown).toContain('Text of mission-statement.');
+      expect(markdown).toContain(
+        '2 sections chosen for this report are not written yet and are left out:',
+      );
+      expect(markdown).toContain('- Vision Statement (failed)');
+      expect(markdown).toContain('- Target Audience (still being written)');
+    }
+  });
+
   it('exports an empty strategy (cover only) without failing', async () => {
     const created = await server.request('/api/strategies', {
       method: 'POST',
@@ -152,10 +243,61 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 });
 
+describe('a busy export queue', () => {
+  let busy: TestServer;
+  let pool: ExportPool;
+  beforeAll(async () => {
+    pool = createExportPool({ size: 1, maxQueued: 0 });
+    busy = await startTestServer({}, { exportPool: pool });
+  });
+  afterAll(async () => {
+    await busy?.close();
+    await pool?.close();
+  });
+
+  async function largeStrategy(): Promise<string> {
+    const created = await busy.request('/api/strategies', {
+      method: 'POST',
+      json: { overview: 'A large strategy', metadata: { companyName: 'Large' } },
+    });
+    const { id } = (await created.json()) as Strategy;
+    const written = syntheticStrategy({ wordsPerSection: 400 }).sections;
+    for (const key of Object.keys(written).slice(0, 40)) {
+      await busy.request(`/api/strategies/${id}/sections/${key}`, {
+        method: 'PUT',
+        json: { content: written[key]?.content },
+      });
+    }
+    return id;
+  }
+
+  it('answers 503 with Retry-After when it is full, and drops a render its client abandoned', async () => {
+    const id = await largeStrategy();
+    const abandoned = new AbortController();
+    const first = busy.request(`/api/strategies/${id}/export/pdf`, { signal: abandoned.signal });
+    await vi.waitFor(() => expect(pool.load().running).toBe(1), { timeout: 30_000 });
+    const refused = await busy.request(`/api/strategies/${id}/export/md`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect(await errorOf(refused)).toBe(
+      'Too many exports are being made right now; try again shortly',
+    );
+    abandoned.abort();
+    await expect(first).rejects.toThrow();
+    // The abandoned PDF is stopped, not finished for nobody: the queue is free at once.
+    await vi.waitFor(() => expect(pool.load()).toEqual({ running: 0, queued: 0 }), {
+      timeout: 10_000,
+    });
+    const next = await busy.request(`/api/strategies/${id}/export/md`);
+    expect(next.status).toBe(200);
+  }, 120_000);
+});
+
 describe('a renderer failure', () => {
   let failing: TestServer;
   const failingPool: ExportPool = {
     render: () => Promise.reject(new Error('Failed to generate PDF')),
+    load: () => ({ running: 0, queued: 0 }),
     close: async () => {},
   };
   beforeAll(async () => {

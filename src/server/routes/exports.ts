@@ -1,9 +1,19 @@
 import { type Context, Hono } from 'hono';
+import { ENGLISH_DELIVERABLE_LABELS } from '../../domain/deliverable-labels.ts';
+import {
+  contentDisposition,
+  UNWRITTEN_QUERY,
+  UNWRITTEN_SECTIONS_CODE,
+  type UnwrittenSectionsResponse,
+  unwrittenSectionsMessage,
+} from '../../domain/export-formats.ts';
+import { selectExportSections } from '../../domain/export-selection.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { ExportDocument } from '../exports/export-document.ts';
 import { EXPORT_FORMATS, type ExportFormat, isExportFormat } from '../exports/export-formats.ts';
+import { ExportAbortedError, ExportQueueFullError } from '../exports/export-pool.ts';
 import type { AppVariables } from '../middleware/request-log.ts';
 import { findLogo } from '../store/logos.ts';
 import { resolveShare } from '../store/shares.ts';
@@ -26,11 +36,12 @@ export async function loadExportDocument(
   return {
     overview: strategy.overview,
     metadata: strategy.metadata,
+    language: strategy.language,
     ...(logo ? { logo: { bytes: logo.bytes, mimeType: logo.mimeType } } : {}),
     sections: Object.fromEntries(
       Object.values(strategy.sections).map((section) => [
         section.key,
-        { content: section.content },
+        { content: section.content, status: section.status },
       ]),
     ),
   };
@@ -46,18 +57,50 @@ export function exportRoutes({ database, exportPool, logger }: ServerContext) {
     format: ExportFormat,
   ) {
     if (!exportPool) throw new AppError('UNAVAILABLE', 'Exports are not available on this server');
+    // Read now: the signal is only wired to the connection once it is asked for.
+    const signal = c.req.raw.signal;
     const document = await loadExportDocument(db, strategyId);
+    // Sections chosen for the file but not written: said before exporting (409 with the list),
+    // and in the file only when the person goes on (docs/decisions/0009-exports-unwritten-sections.md).
+    const { unwritten } = selectExportSections({
+      sections: document.sections,
+      summaryTitle: ENGLISH_DELIVERABLE_LABELS.executiveSummary,
+    });
+    const goOn = c.req.query(UNWRITTEN_QUERY.name) === UNWRITTEN_QUERY.includeNote;
+    if (unwritten.length > 0 && !goOn) {
+      return c.json(
+        {
+          error: unwrittenSectionsMessage(unwritten),
+          code: UNWRITTEN_SECTIONS_CODE,
+          unwritten,
+        } satisfies UnwrittenSectionsResponse,
+        409,
+        { 'Cache-Control': 'no-store' },
+      );
+    }
     let result: Awaited<ReturnType<typeof exportPool.render>>;
     try {
-      result = await exportPool.render(format, document);
+      result = await exportPool.render(
+        format,
+        { ...document, includeUnwrittenNote: goOn },
+        { signal },
+      );
     } catch (error) {
+      if (error instanceof ExportQueueFullError) {
+        return c.json({ error: error.message }, 503, {
+          'Retry-After': String(error.retryAfterSeconds),
+          'Cache-Control': 'no-store',
+        });
+      }
+      // Nobody is left to answer: the client closed the connection.
+      if (error instanceof ExportAbortedError) return c.body(null, 499 as never);
       (c.get('logger') ?? logger).error({ err: error, format }, 'export failed');
       const message = error instanceof Error ? error.message : 'Export failed';
       throw new AppError('INTERNAL', message, { cause: error });
     }
     return c.body(result.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': result.contentType,
-      'Content-Disposition': `attachment; filename="${result.fileName}"`,
+      'Content-Disposition': contentDisposition(result.fileName),
       'Cache-Control': 'no-store',
     });
   }

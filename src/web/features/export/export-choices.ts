@@ -1,4 +1,12 @@
-import { FileCode2, FileSpreadsheet, FileText, FileType2, Sheet } from 'lucide-react';
+import {
+  FileCode2,
+  FileSpreadsheet,
+  FileText,
+  FileType2,
+  GalleryHorizontal,
+  Presentation,
+  Sheet,
+} from 'lucide-react';
 import type { ExportChoice } from './components/export-button.tsx';
 
 export const PDF: ExportChoice = {
@@ -15,6 +23,22 @@ export const WORD: ExportChoice = {
   shortLabel: 'Word',
   failure: 'Failed to generate the Word document',
   icon: FileType2,
+};
+
+export const POWERPOINT: ExportChoice = {
+  format: 'pptx',
+  label: 'Download PowerPoint',
+  shortLabel: 'PowerPoint',
+  failure: 'Failed to generate the PowerPoint file',
+  icon: Presentation,
+};
+
+export const SLIDES_PDF: ExportChoice = {
+  format: 'slides-pdf',
+  label: 'Download slides as PDF',
+  shortLabel: 'Slides PDF',
+  failure: 'Failed to generate the slides PDF',
+  icon: GalleryHorizontal,
 };
 
 export const EXCEL: ExportChoice = {

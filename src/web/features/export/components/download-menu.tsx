@@ -3,23 +3,27 @@ import { ChevronDown, Download } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { notifyError } from '../../../lib/toast.ts';
 import { downloadExport } from '../api/download-export.ts';
 import type { ExportChoice } from './export-button.tsx';
 
-/** On a phone: one "Download" button with the formats in a menu; busy while a file is made. */
+/**
+ * On a phone: one button labelled "Download" (text, not only an icon) with the formats in a
+ * menu; busy while a file is made.
+ */
 export function DownloadMenu({
   exportBase,
   choices,
+  onFailure,
 }: {
   exportBase: string;
   choices: readonly ExportChoice[];
+  onFailure(choice: ExportChoice, error: unknown): void;
 }) {
   const running = useIsMutating({ mutationKey: ['export', exportBase] }) > 0;
   const mutation = useMutation({
     mutationKey: ['export', exportBase, 'menu'],
     mutationFn: (choice: ExportChoice) => downloadExport(exportBase, choice.format),
-    onError: (error, choice) => notifyError(choice.failure, error),
+    onError: (error, choice) => onFailure(choice, error),
   });
   return (
     <DropdownMenu.Root>
@@ -32,7 +36,7 @@ export function DownloadMenu({
           className="h-9"
         >
           {running ? <Spinner /> : <Download aria-hidden className="size-4" />}
-          <span className="sr-only">Download</span>
+          Download
           <ChevronDown aria-hidden className="size-3.5 text-slate-500" />
         </Button>
       </DropdownMenu.Trigger>

@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { notifyError } from '../../../lib/toast.ts';
 import { type ExportFormat, useDownloadExport } from '../api/download-export.ts';
 
 export interface ExportChoice {
@@ -21,6 +20,7 @@ export function ExportButton({
   compact,
   shortLabel = compact,
   className,
+  onFailure,
 }: {
   exportBase: string;
   choice: ExportChoice;
@@ -29,6 +29,8 @@ export function ExportButton({
   /** The short label at the normal size (CSV beside Excel). */
   shortLabel?: boolean;
   className?: string;
+  /** A failed download: the unwritten-sections warning or a toast. */
+  onFailure(choice: ExportChoice, error: unknown): void;
 }) {
   const mutation = useDownloadExport(exportBase, choice.format);
   const Icon = choice.icon;
@@ -42,9 +44,7 @@ export function ExportButton({
       aria-busy={busy}
       aria-label={shortLabel ? choice.label : undefined}
       title={choice.label}
-      onClick={() =>
-        mutation.mutate(undefined, { onError: (error) => notifyError(choice.failure, error) })
-      }
+      onClick={() => mutation.mutate({}, { onError: (error) => onFailure(choice, error) })}
     >
       {busy ? <Spinner /> : <Icon aria-hidden className="size-4" />}
       {shortLabel ? choice.shortLabel : choice.label}

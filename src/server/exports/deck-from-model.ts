@@ -1,0 +1,19 @@
+import { composeDeck } from '../../domain/deck/compose-deck.ts';
+import type { Deck } from '../../domain/deck/deck-types.ts';
+import { type ExportModel, orderedSections } from './export-document.ts';
+
+/** The export model's deck: the same composition the page's slides use (src/domain/deck). */
+export function deckOf(model: ExportModel): Deck {
+  const note = model.notice?.blocks.find((block) => block.kind === 'note');
+  return composeDeck({
+    sections: orderedSections(model).map(({ section, groupTitle }) => ({
+      key: section.key,
+      title: section.title,
+      groupTitle,
+      content: section.content,
+    })),
+    ...(note && note.kind === 'note'
+      ? { unwritten: note.items.map((item) => ({ title: item, status: '' })) }
+      : {}),
+  });
+}

@@ -1,0 +1,13 @@
+/** The part of fontkit 2 the font module uses; the package ships no types. */
+declare module 'fontkit' {
+  export interface Glyph {
+    advanceWidth: number;
+  }
+  export interface Font {
+    unitsPerEm: number;
+    characterSet: number[];
+    glyphForCodePoint(codePoint: number): Glyph;
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  export function create(buffer: Buffer): Font;
+}

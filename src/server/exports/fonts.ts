@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { create as createFont, type Font } from 'fontkit';
+import type { BrandFont } from '../../domain/brand.ts';
+
+/**
+ * The bundled open fonts every export draws with, by family and face. Each covers Latin, Greek
+ * and Cyrillic in full; DejaVu Sans also draws what another family lacks (arrows, check boxes).
+ * Issue 18 adds per-script families (Japanese, Chinese, Korean, Devanagari, Arabic) to
+ * `FALLBACK_FAMILIES`: text is split into runs by which family has its glyphs, in that order.
+ */
+export type FontFace = 'normal' | 'bold' | 'italics' | 'bolditalics';
+export const FONT_FACES: readonly FontFace[] = ['normal', 'bold', 'italics', 'bolditalics'];
+
+export const CODE_FAMILY = 'DejaVu Sans Mono';
+export type FontFamily = BrandFont | typeof CODE_FAMILY;
+
+const require = createRequire(import.meta.url);
+const packageDirectory = (name: string) => dirname(require.resolve(`${name}/package.json`));
+const dejaVu = (file: string) => join(packageDirectory('dejavu-fonts-ttf'), 'ttf', file);
+const expo = (family: string, file: string, style: string) =>
+  join(packageDirectory(`@expo-google-fonts/${family}`), style, `${file}_${style}.ttf`);
+
+const FONT_PATHS: Readonly<Record<FontFamily, Record<FontFace, string>>> = {
+  'Source Sans 3': {
+    normal: expo('source-sans-3', 'SourceSans3', '400Regular'),
+    bold: expo('source-sans-3', 'SourceSans3', '700Bold'),
+    italics: expo('source-sans-3', 'SourceSans3', '400Regular_Italic'),
+    bolditalics: expo('source-sans-3', 'SourceSans3', '700Bold_Italic'),
+  },
+  'Source Serif 4': {
+    normal: expo('source-serif-4', 'SourceSerif4', '400Regular'),
+    bold: expo('source-serif-4', 'SourceSerif4', '600SemiBold'),
+    italics: expo('source-serif-4', 'SourceSerif4', '400Regular_Italic'),
+    bolditalics: expo('source-serif-4', 'SourceSerif4', '600SemiBold_Italic'),
+  },
+  'DejaVu Sans': {
+    normal: dejaVu('DejaVuSans.ttf'),
+    bold: dejaVu('DejaVuSans-Bold.ttf'),
+    italics: dejaVu('DejaVuSans-Oblique.ttf'),
+    bolditalics: dejaVu('DejaVuSans-BoldOblique.ttf'),
+  },
+  'DejaVu Serif': {
+    normal: dejaVu('DejaVuSerif.ttf'),
+    bold: dejaVu('DejaVuSerif-Bold.ttf'),
+    italics: dejaVu('DejaVuSerif-Italic.ttf'),
+    bolditalics: dejaVu('DejaVuSerif-BoldItalic.ttf'),
+  },
+  [CODE_FAMILY]: {
+    normal: dejaVu('DejaVuSansMono.ttf'),
+    bold: dejaVu('DejaVuSansMono-Bold.ttf'),
+    italics: dejaVu('DejaVuSansMono-Oblique.ttf'),
+    bolditalics: dejaVu('DejaVuSansMono-BoldOblique.ttf'),
+  },
+};
+
+/** Tried in order for a character the chosen family has no glyph for. */
+export const FALLBACK_FAMILIES: readonly FontFamily[] = ['DejaVu Sans'];
+
+export const ALL_FAMILIES = Object.keys(FONT_PATHS) as FontFamily[];
+
+const files = new Map<string, Buffer>();
+const fonts = new Map<string, Font>();
+
+/** A face's file, read once per thread. */
+export function fontFile(family: FontFamily, face: FontFace): Buffer {
+  const path = FONT_PATHS[family][face];
+  let bytes = files.get(path);
+  if (!bytes) {
+    bytes = readFileSync(path);
+    files.set(path, bytes);
+  }
+  return bytes;
+}
+
+export function fontFileName(family: FontFamily, face: FontFace): string {
+  return FONT_PATHS[family][face].split(/[\\/]/).pop() as string;
+}
+
+function parsedFont(family: FontFamily, face: FontFace): Font {
+  const key = `${family}/${face}`;
+  let font = fonts.get(key);
+  if (!font) {
+    font = createFont(fontFile(family, face));
+    fonts.set(key, font);
+  }
+  return font;
+}
+
+const coverage = new Map<FontFamily, Set<number>>();
+
+/** The code points a family draws (its regular face: the other faces follow it closely). */
+function covered(family: FontFamily): Set<number> {
+  let set = coverage.get(family);
+  if (!set) {
+    set = new Set(parsedFont(family, 'normal').characterSet);
+    coverage.set(family, set);
+  }
+  return set;
+}
+
+/** Characters every family draws: no look-up needed (ASCII). */
+const PLAIN = /^[\t\n\r\u0020-\u007e\u00a0-\u00ff]*$/;
+
+export interface FontRun {
+  text: string;
+  /** Unset: the family asked for. */
+  family?: FontFamily;
+}
+
+/**
+ * Text cut into runs by the family that draws each character: the one asked for where it can,
+ * else the first fallback that can. pdfkit has no fallback of its own and prints a blank.
+ */
+export function splitByCoverage(text: string, family: FontFamily): FontRun[] {
+  if (PLAIN.test(text)) return [{ text }];
+  const primary = covered(family);
+  const runs: FontRun[] = [];
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) as number;
+    let chosen: FontFamily | undefined;
+    if (!primary.has(codePoint) && !/\s/.test(character)) {
+      chosen = FALLBACK_FAMILIES.find((fallback) => covered(fallback).has(codePoint));
+    }
+    const last = runs[runs.length - 1];
+    if (last && last.family === chosen) last.text += character;
+    else runs.push(chosen ? { text: character, family: chosen } : { text: character });
+  }
+  return runs;
+}
+
+const widthCache = new Map<string, Map<number, number>>();
+
+/** The width of `text` in points, as pdfkit sets it (no kerning), for layout decisions. */
+export function textWidth(text: string, family: FontFamily, face: FontFace, size: number): number {
+  const key = `${family}/${face}`;
+  let widths = widthCache.get(key);
+  if (!widths) {
+    widths = new Map();
+    widthCache.set(key, widths);
+  }
+  const font = parsedFont(family, face);
+  let units = 0;
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) as number;
+    const known = widths.get(codePoint);
+    const width =
+      known ??
+      (font.hasGlyphForCodePoint(codePoint)
+        ? font.glyphForCodePoint(codePoint).advanceWidth
+        : font.unitsPerEm * 0.6);
+    if (known === undefined) widths.set(codePoint, width);
+    units += width;
+  }
+  return (units / font.unitsPerEm) * size;
+}
