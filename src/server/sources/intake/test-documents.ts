@@ -15,7 +15,9 @@ import {
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { TINY_PNG } from '../../exports/export-test-fixtures.ts';
-import { BODY_FONT, preparePdfmake } from '../../exports/pdf-fonts.ts';
+import { preparePdfmake } from '../../exports/pdf-fonts.ts';
+
+const BODY_FONT = 'DejaVu Sans';
 
 /** A PDF with one page per entry, each page's paragraphs as given. */
 export async function makePdf(
