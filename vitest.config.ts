@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
+          // A page's answer (an autosave, a live update) on a busy machine can take seconds:
+          // `expect.poll` waits up to 15 s instead of its default 1 s.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

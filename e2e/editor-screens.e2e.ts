@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
-import { seriousViolations } from './support/axe.ts';
+import { animationsSettled, seriousViolations } from './support/axe.ts';
 import { EditorPage } from './support/editor-page.ts';
 import { LibraryPanel } from './support/library-panel.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -9,10 +8,6 @@ import { seedStrategy } from './support/seed-strategy.ts';
 
 let env: AppEnvironment;
 
-/** Waits until the fade-ins are over, so axe sees the colours a reader sees. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(1_800);
-}
 let strategyId: string;
 
 beforeAll(async () => {
@@ -51,9 +46,20 @@ describe.each([1280, 390])('route "/" at %i px', (width) => {
 
     await editor.openTab('View Strategy');
     await editor.card('Target Audience').waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await check('view tab');
     await editor.screenshot(`editor-${width}-view`);
+
+    await editor.actionButton('Share Strategy').click();
+    const share = page.getByRole('dialog', { name: 'Share Strategy' });
+    await share.getByRole('button', { name: 'Generate Link' }).waitFor();
+    await animationsSettled(page);
+    await check('share dialog');
+    await share.getByRole('button', { name: 'Generate Link' }).click();
+    await share.getByRole('textbox', { name: 'Share link' }).waitFor();
+    await check('share dialog with a link');
+    await saveScreenshot(page, `editor-${width}-share`);
+    await share.getByRole('button', { name: 'Close' }).click();
 
     await editor.card('Target Audience').getByRole('button', { name: 'Edit' }).click();
     await check('section editor');
@@ -61,7 +67,7 @@ describe.each([1280, 390])('route "/" at %i px', (width) => {
 
     await editor.openTab('Presentation');
     await page.getByRole('region', { name: 'Presentation' }).waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await check('presentation tab');
     await editor.screenshot(`editor-${width}-presentation`);
 

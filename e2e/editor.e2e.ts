@@ -112,7 +112,7 @@ describe('the strategy editor', () => {
     await expect.poll(() => editor.strategyId()).not.toBe(newer);
     const copy = editor.strategyId()!;
     const copied = await getStrategy(env.server.url, copy);
-    expect(copied.metadata.companyName).toBe('Newer Co');
+    expect(copied.metadata.companyName).toBe('Newer Co (copy)');
     expect(copied.sections['mission-statement']?.content).toBe(
       'We make **great** coffee effortless.',
     );

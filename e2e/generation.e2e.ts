@@ -24,10 +24,21 @@ async function openStrategy(tab: 'Generate Strategy' | 'View Strategy' = 'View S
 }
 
 describe('generation as the page shows it', () => {
+  it('an empty View tab says how to begin and offers no Share or Download', async () => {
+    const { editor } = await openStrategy();
+    const { page } = editor;
+    await page.getByRole('heading', { name: 'Nothing written yet' }).waitFor();
+    const toolbar = page.getByRole('toolbar', { name: 'Strategy actions' });
+    await toolbar.getByRole('button', { name: 'Save Strategy' }).waitFor();
+    expect(await toolbar.getByRole('button', { name: /Share|Download/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Go to Generate Strategy' }).click();
+    await page.getByRole('tabpanel', { name: 'Generate Strategy' }).waitFor();
+  });
+
   it('shows a failed section in red, and Retry writes it', async () => {
     // Three failures: the first call and the engine's two retries.
     env.fake.configure({ rules: [{ match: '"Tag Line"', behaviour: 'fail500', times: 3 }] });
-    const { editor } = await openStrategy();
+    const { id, editor } = await openStrategy();
     await editor.expandViewGroup('Brand Identity');
     const card = editor.card('Tag Line');
     await card.getByRole('button', { name: 'Generate Section' }).click();
@@ -35,10 +46,21 @@ describe('generation as the page shows it', () => {
     await error.waitFor({ timeout: 30_000 });
     expect(await error.textContent()).toContain('Failed to generate strategy section');
     expect(await error.getAttribute('class')).toContain('text-red-700');
+    // The provider's own words behind the plain message, folded away under "Details".
+    const details = card.locator('details');
+    await details.getByText('Details', { exact: true }).click();
+    expect(((await details.textContent()) ?? '').replace('Details', '').trim()).not.toBe('');
 
     await editor.openTab('Generate Strategy');
     await editor.page.getByRole('alert').getByText('Failed to generate section').waitFor();
+    // After a reload the page did not see the run start: the title still names one section.
+    await editor.goto(id);
+    await editor.page
+      .getByRole('alert')
+      .getByText('Failed to generate section', { exact: true })
+      .waitFor();
     await editor.openTab('View Strategy');
+    await editor.expandViewGroup('Brand Identity');
 
     await card.getByRole('button', { name: 'Retry' }).click();
     await card.getByText('Fingerprint: Tag Line').waitFor();
@@ -61,6 +83,8 @@ describe('generation as the page shows it', () => {
     await again.page.getByRole('button', { name: 'Stop' }).waitFor();
     expect(await again.generateCompleteButton.isDisabled()).toBe(true);
     expect(await again.progress()).toBeLessThan(100);
+    // The whole run counts, not only what was left to write when the page opened.
+    await again.page.getByText(/^\d of 5 written$/).waitFor();
     await again.openTab('View Strategy');
     const card = again.page
       .getByRole('article')
@@ -92,6 +116,12 @@ describe('generation as the page shows it', () => {
     );
     expect(statuses.filter((status) => status === 'queued' || status === 'generating')).toEqual([]);
     expect(await editor.page.getByText(/Queued|Writing/).count()).toBe(0);
+    // Stopped sections are not written: the line says so and never reads 100%.
+    await editor.page.getByText(/^Stopped: \d+ of 13 written$/).waitFor();
+    expect(await editor.progress()).toBeLessThan(100);
+    await editor.goto(id);
+    await editor.page.getByText(/^Stopped: \d+ of 13 written$/).waitFor();
+    expect(await editor.progress()).toBeLessThan(100);
   });
 
   it('warns about missing prerequisites and writes them first', async () => {
@@ -184,8 +214,18 @@ describe('model output is untrusted', () => {
     await card.getByText('Harmless text after.').waitFor();
     await assertSafe();
 
+    // The slides show the key points; the notes panel the whole (made safe) text.
     await editor.openTab('Presentation');
-    await page.getByText('Harmless text after.').first().waitFor();
+    await page.getByRole('region', { name: 'Presentation' }).focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.locator('[data-slide-frame] h2').textContent()).toBe('Brand Name');
+    await page.locator('[data-slide-frame]').getByText('Click for details').waitFor();
+    await assertSafe();
+    await page.getByRole('button', { name: 'Notes' }).click();
+    await page
+      .getByRole('region', { name: 'Speaker notes' })
+      .getByText('Harmless text after.')
+      .waitFor();
     await assertSafe();
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatReportDate } from '../src/domain/locale.ts';
 import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
 import { DESKTOP, launchBrowser, newViewportContext } from './support/browser.ts';
 import { SAMPLE_SECTIONS } from './support/sample-strategy.ts';
@@ -77,42 +78,42 @@ describe('a view link', () => {
     // A group with nothing written is not listed.
     expect(await contents.getByRole('button', { name: 'Marketing', exact: true }).count()).toBe(0);
 
+    // The slides: the cover, then the written sections in the outline's order.
     const presentation = page.getByRole('region', { name: 'Presentation' });
-    expect(await presentation.getByRole('heading', { name: 'Business Strategy' }).isVisible()).toBe(
-      true,
-    );
-    expect(await presentation.locator('article[data-section] header h3').allTextContents()).toEqual(
-      [
-        'Target Audience',
-        'Latent Pain Points',
-        'Mission Statement',
-        'Value Proposition',
-        'Metrics that Matter (KPIs)',
-        'Go to Market Strategy',
-      ],
-    );
-    // The Markdown is rendered: the KPI table's cells, a list item.
-    expect(
-      await presentation.getByRole('cell', { name: 'Monthly recurring revenue' }).count(),
-    ).toBe(1);
-    expect(await presentation.getByText('Household income above $85,000').count()).toBe(1);
+    const slide = presentation.locator('[data-slide-frame]');
+    expect(await slide.getByRole('heading', { name: 'Northwind Roasters' }).isVisible()).toBe(true);
+    // Each press is read once its slide shows ("N / M" moved on), however slow the machine.
+    const position = page.getByTestId('presentation-position').locator('span').first();
+    const count = Number(((await position.textContent()) ?? '').split('/')[1]);
+    const titles: string[] = [];
+    for (let shown = 2; shown <= count; shown++) {
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => position.textContent()).toBe(`${shown} / ${count}`);
+      const title = (await slide.locator('h2').textContent()) ?? '';
+      if (!title.endsWith('(continued)') && titles.at(-1) !== title) titles.push(title);
+    }
+    expect(titles).toEqual([
+      'Target Audience',
+      'Latent Pain Points',
+      'Mission Statement',
+      'Value Proposition',
+      'Metrics that Matter (KPIs)',
+      'Go to Market Strategy',
+    ]);
+    await page.keyboard.press('PageUp');
+    // The Markdown's table is a table on the slide.
+    await expect
+      .poll(() => slide.getByRole('cell', { name: 'Monthly recurring revenue' }).count())
+      .toBe(1);
+    await page.keyboard.press('Home');
 
     expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
     expect(await page.locator('textarea').count()).toBe(0);
     await saveScreenshot(page, 'shared-view-1280');
 
-    // Clicking a Contents entry scrolls smoothly to that section.
+    // Clicking a Contents entry shows that section's slide.
     await contents.getByRole('button', { name: 'Go to Market Strategy', exact: true }).click();
-    const card = page.locator('#presentation-section-go-to-market-strategy');
-    await expect
-      .poll(async () => (await card.boundingBox())?.y ?? -1, { timeout: 5000 })
-      .toBeGreaterThanOrEqual(0);
-    await expect
-      .poll(async () => {
-        const box = await card.boundingBox();
-        return box !== null && box.y < 800 && box.y + 40 > 0;
-      })
-      .toBe(true);
+    await expect.poll(() => slide.locator('h2').textContent()).toBe('Go to Market Strategy');
     await expect
       .poll(() =>
         contents
@@ -136,13 +137,9 @@ describe('a view link', () => {
     await saveScreenshot(page, 'shared-view-390-contents');
     await sheet.getByRole('button', { name: 'Mission Statement', exact: true }).click();
     await sheet.waitFor({ state: 'detached' });
-    const card = page.locator('#presentation-section-mission-statement');
     await expect
-      .poll(async () => {
-        const box = await card.boundingBox();
-        return box !== null && box.y >= 0 && box.y < 844;
-      })
-      .toBe(true);
+      .poll(() => page.locator('[data-slide-frame] h2').textContent())
+      .toBe('Mission Statement');
     await saveScreenshot(page, 'shared-view-390-section');
     await page.context().close();
   });
@@ -152,7 +149,13 @@ describe('an edit link', () => {
   it('changes a section’s text in place, and the owner sees the change', async () => {
     const page = await openInFreshContext(`/share/${editShare.id}`);
     await page.getByText('Edit access', { exact: true }).waitFor();
+    // The section's slide; an edit link opens with the notes, where its text is edited.
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('button', { name: 'Mission Statement', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Edit Mission Statement' }).click();
+    await page.getByRole('button', { name: 'Markdown', exact: true }).click();
     const editor = page.getByRole('textbox', { name: 'Mission Statement (Markdown)' });
     expect(await editor.inputValue()).toBe(SAMPLE_SECTIONS['mission-statement']);
     const changed = 'Make **exceptional coffee** effortless for every remote team.';
@@ -161,8 +164,12 @@ describe('an edit link', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await editor.waitFor({ state: 'detached' });
 
-    const card = page.locator('#presentation-section-mission-statement');
-    await expect.poll(() => card.getByText('exceptional coffee').count()).toBe(1);
+    // The notes show the new text, and the slide's key point follows it.
+    const notes = page.getByRole('region', { name: 'Speaker notes' });
+    await expect.poll(() => notes.getByText('exceptional coffee').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-slide-frame]').getByText('exceptional coffee').count())
+      .toBe(1);
     const owner = await getStrategy(server.url, strategyId, TOKEN);
     expect(owner.sections['mission-statement']?.content).toBe(changed);
     await page.context().close();
@@ -194,7 +201,7 @@ describe('a link that does not work', () => {
       { accessType: 'view', expiresInDays: 1 },
       TOKEN,
     );
-    const response = await fetch(`${server.url}/api/shares/${share.id}`, {
+    const response = await fetch(`${server.url}/api/strategies/${strategyId}/shares/${share.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${TOKEN}` },
     });
@@ -245,12 +252,14 @@ describe('the Share Strategy dialog', () => {
       share: { accessType: string; expiresAt: string };
     };
     expect(share.accessType).toBe('edit');
-    const expected = await page.evaluate(
-      (iso) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }),
-      share.expiresAt,
-    );
+    // One date format, the strategy's (English here), in the new link and in the list.
+    const expected = formatReportDate(share.expiresAt.slice(0, 10), 'English');
+    expect(expected).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await dialog.getByText(`Expires on ${expected}`).waitFor();
-    await dialog.locator(`li[data-share-id="${shareId}"]`).waitFor();
+    await dialog
+      .locator(`li[data-share-id="${shareId}"]`)
+      .getByText(`Expires ${expected}`, { exact: true })
+      .waitFor();
     await saveScreenshot(page, 'share-dialog-link-1280');
     await page.context().close();
   });

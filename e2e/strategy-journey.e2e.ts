@@ -15,11 +15,9 @@ afterAll(async () => {
   await env?.close();
 });
 
+/** The slide on screen, as announced: "2 of 9: Sales Strategy — Sales Channels". */
 const currentSlide = (editor: EditorPage) =>
-  editor.page
-    .getByRole('navigation', { name: 'Slides' })
-    .locator('[aria-current="step"]')
-    .getAttribute('aria-label');
+  editor.page.locator('[data-slide-frame]').getAttribute('aria-label');
 
 describe('a consultant writes a strategy', () => {
   it('begins, generates two groups live, edits, presents, saves, finds it and deletes it', async () => {
@@ -66,7 +64,6 @@ describe('a consultant writes a strategy', () => {
       .poll(async () => ((await card.textContent()) ?? '').length)
       .toBeGreaterThan(early + 40);
     expect(await card.getByText('Generating content...').count()).toBe(1);
-    await page.waitForTimeout(1_800); // the cards' fade-ins end
     expect.soft(await seriousViolations(page), 'view tab while streaming').toEqual([]);
     await editor.screenshot('journey-1280-view-streaming');
 
@@ -82,6 +79,7 @@ describe('a consultant writes a strategy', () => {
     expect(await editor.writtenText('Go to Market Strategy')).toContain('Fingerprint');
     await editor.screenshot('journey-1280-view-done');
     await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByRole('button', { name: 'Markdown', exact: true }).click();
     await card.getByLabel('Sales Channels (Markdown)').fill('## Channels\n\nOur **own** words.');
     await card.getByRole('tab', { name: 'Preview' }).click();
     await card.locator('strong', { hasText: 'own' }).waitFor();
@@ -95,16 +93,16 @@ describe('a consultant writes a strategy', () => {
       '## Channels\n\nOur **own** words.',
     );
 
-    // The slides: cover, then a slide per group with content.
+    // The slides: the cover, then each written section's slides, group by group.
     await editor.openTab('Presentation');
-    await page.getByRole('navigation', { name: 'Slides' }).waitFor();
-    expect(await currentSlide(editor)).toBe('Go to slide 1: Overview');
+    await page.getByTestId('presentation-position').waitFor();
+    expect(await currentSlide(editor)).toMatch(/^1 of \d+: Cover$/);
     await editor.screenshot('journey-1280-presentation');
     await page.getByRole('region', { name: 'Presentation' }).focus();
     await page.keyboard.press('PageDown');
-    await expect.poll(() => currentSlide(editor)).toBe('Go to slide 2: Sales Strategy');
-    await page.keyboard.press('PageDown');
-    await expect.poll(() => currentSlide(editor)).toBe('Go to slide 3: PR Plan');
+    await expect.poll(() => currentSlide(editor)).toMatch(/^2 of \d+: Sales Strategy — /);
+    await page.keyboard.press('End');
+    await expect.poll(() => currentSlide(editor)).toMatch(/: PR Plan — /);
 
     await editor.openTab('View Strategy');
     await editor.actionButton('Save Strategy').click();

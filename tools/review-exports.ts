@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { buildExportModel } from '../src/server/exports/export-document.ts';
 import { withExportImages } from '../src/server/exports/export-images.ts';
 import { EXPORT_RENDERERS } from '../src/server/exports/registry.ts';
-import { syntheticStrategy } from '../src/server/exports/synthetic-strategy.ts';
+import { syntheticStrategy } from '../src/server/testing/synthetic-strategy.ts';
 
 const out = resolve(import.meta.dirname, '..', 'test-results', 'exports');
 mkdirSync(out, { recursive: true });

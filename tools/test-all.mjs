@@ -1,6 +1,11 @@
 // `npm test`: lint, types, unit tests, API tests on PGlite and on PostgreSQL, browser tests.
 // Ends with one line "N passed, N failed" over every test that ran.
-import { spawnSync } from 'node:child_process';
+//
+// After lint and types, two lanes run side by side on the machine's two cores: unit then
+// browser tests (CPU-heavy), and the API tests on PGlite then on PostgreSQL (mostly waiting on
+// servers and the fake model). Each step's output is printed whole when it ends, so the log
+// reads step by step. TEST_LANES=1 runs every step one after another.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,30 +18,39 @@ const postgresUrl =
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const only = process.argv.slice(2);
+const sequential = process.env.TEST_LANES === '1';
 
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+/** Each failed test's step, file, name and first error line, repeated at the very end of the log. */
+const failures = [];
 
-function run(name, command, args, env = {}) {
-  if (only.length > 0 && !only.includes(name)) return;
-  console.log(`\n━━ ${name} ━━`);
+/** Runs one step with its output kept aside, then prints it whole. */
+async function run(name, command, args, env = {}) {
+  if (only.length > 0 && !only.includes(name)) return false;
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  const output = [];
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve(code));
   });
-  console.log(
-    `━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) failedSteps.push(name);
-  return result.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`\n━━ ${name} ━━\n${Buffer.concat(output).toString()}`);
+  console.log(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  if (status !== 0) failedSteps.push(name);
+  return true;
 }
 
-function vitest(name, project, env = {}) {
+async function vitest(name, project, env = {}) {
   const report = path.join(reportDir, `${name}.json`);
-  run(
+  const ran = await run(
     name,
     'npx',
     [
@@ -50,10 +64,24 @@ function vitest(name, project, env = {}) {
     ],
     env,
   );
-  if (!fs.existsSync(report)) return;
-  const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  if (!ran || !fs.existsSync(report)) return;
+  const { numPassedTests, numFailedTests, testResults } = JSON.parse(
+    fs.readFileSync(report, 'utf8'),
+  );
   passed += numPassedTests;
   failed += numFailedTests;
+  for (const file of testResults) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const firstLine = (test.failureMessages[0] ?? '').split('\n')[0];
+      failures.push(`${name}  ${where} > ${test.fullName}\n    ${firstLine}`);
+    }
+    // A file that failed outside any test (an import, a hook) has no failed test to name.
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      failures.push(`${name}  ${where}\n    ${(file.message ?? '').split('\n')[0]}`);
+    }
+  }
 }
 
 async function postgresReachable() {
@@ -67,13 +95,13 @@ async function postgresReachable() {
   }
 }
 
-run('lint', 'npx', ['biome', 'check', '.']);
-run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-vitest('unit', 'unit');
-vitest('api-pglite', 'api', { TEST_DATABASE: 'pglite' });
-if (only.length === 0 || only.includes('api-postgres')) {
+async function apiOnPostgres() {
+  if (only.length > 0 && !only.includes('api-postgres')) return;
   if (await postgresReachable()) {
-    vitest('api-postgres', 'api', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl });
+    await vitest('api-postgres', 'api', {
+      TEST_DATABASE: 'postgres',
+      TEST_DATABASE_URL: postgresUrl,
+    });
   } else if (process.env.CI) {
     console.error(`\nPostgreSQL is not reachable at ${postgresUrl}; CI needs it.`);
     failedSteps.push('api-postgres');
@@ -83,9 +111,28 @@ if (only.length === 0 || only.includes('api-postgres')) {
     );
   }
 }
-vitest('e2e', 'e2e');
+
+async function browserLane() {
+  await vitest('unit', 'unit');
+  await vitest('e2e', 'e2e');
+}
+
+async function apiLane() {
+  await vitest('api-pglite', 'api', { TEST_DATABASE: 'pglite' });
+  await apiOnPostgres();
+}
+
+await run('lint', 'npx', ['biome', 'check', '.']);
+await run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (sequential) {
+  await browserLane();
+  await apiLane();
+} else {
+  await Promise.all([browserLane(), apiLane()]);
+}
 
 fs.rmSync(reportDir, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

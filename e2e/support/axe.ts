@@ -28,8 +28,25 @@ declare const axe: {
   }>;
 };
 
-/** axe-core's serious and critical violations on the page as it is now. */
+/**
+ * Waits until every animation that ends has ended (the cards' fade-ins, a dialog's entrance):
+ * mid-fade text has the contrast of its opacity. Endless ones (a spinner, the caret) are left.
+ * Waiting on the animations themselves holds on a slow machine, where a fixed pause did not.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe-core's serious and critical violations on the page once its animations have ended. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const { violations } = await page.evaluate(() =>
     axe.run(document, { resultTypes: ['violations'] }),

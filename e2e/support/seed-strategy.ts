@@ -5,6 +5,8 @@ export interface SeedOptions {
   /** The server's APP_ACCESS_TOKEN, when it has one. */
   token?: string;
   overview?: string;
+  /** The strategy's output language (English when unset). */
+  language?: string;
   metadata?: Partial<typeof SAMPLE_METADATA>;
   /** Section key -> Markdown, written as a person's edits (no generation needed). */
   sections?: Record<string, string>;
@@ -13,7 +15,7 @@ export interface SeedOptions {
 export interface ShareLinkBody {
   id: string;
   url: string;
-  accessType: 'view' | 'edit';
+  accessType: 'view' | 'comment' | 'edit';
   createdAt: string;
   expiresAt: string | null;
 }
@@ -44,6 +46,7 @@ export async function seedStrategy(baseUrl: string, options: SeedOptions = {}): 
     token,
     body: JSON.stringify({
       overview: options.overview ?? SAMPLE_OVERVIEW,
+      ...(options.language ? { language: options.language } : {}),
       metadata: { ...SAMPLE_METADATA, ...options.metadata },
     }),
   });
@@ -51,7 +54,7 @@ export async function seedStrategy(baseUrl: string, options: SeedOptions = {}): 
     await call(`${baseUrl}/api/strategies/${strategy.id}/sections/${key}`, {
       method: 'PUT',
       token,
-      body: JSON.stringify({ content }),
+      body: JSON.stringify({ content, version: 0 }),
     });
   }
   return strategy.id;
@@ -60,7 +63,7 @@ export async function seedStrategy(baseUrl: string, options: SeedOptions = {}): 
 export function createShare(
   baseUrl: string,
   strategyId: string,
-  input: { accessType: 'view' | 'edit'; expiresInDays: null | 1 | 7 | 30 },
+  input: { accessType: 'view' | 'comment' | 'edit'; expiresInDays: null | 1 | 7 | 30 },
   token?: string,
 ): Promise<ShareLinkBody> {
   return call<ShareLinkBody>(`${baseUrl}/api/strategies/${strategyId}/shares`, {

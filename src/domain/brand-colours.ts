@@ -56,3 +56,30 @@ export function readableOnWhite(hex: string): string {
   }
   return colour;
 }
+
+/** The brand's colours on a slide (`#RRGGBB`), alike in the page's slides and the PowerPoint file. */
+export interface DeckColours {
+  primary: string;
+  onPrimary: string;
+  heading: string;
+  accent: string;
+  accentText: string;
+  text: string;
+  muted: string;
+  zebra: string;
+  quote: string;
+}
+
+export function deckColours(primaryColor: string, accentColor: string): DeckColours {
+  return {
+    primary: primaryColor,
+    onPrimary: textOn(primaryColor),
+    heading: readableOnWhite(primaryColor),
+    accent: accentColor,
+    accentText: readableOnWhite(accentColor),
+    text: '#1F2328',
+    muted: '#5F6B7A',
+    zebra: tint(primaryColor, 0.94),
+    quote: tint(accentColor, 0.9),
+  };
+}

@@ -46,6 +46,42 @@ export function isBrandFont(value: unknown): value is BrandFont {
   return (BRAND_FONTS as readonly unknown[]).includes(value);
 }
 
+/** Text limits of the brand kit's fields (the page shows them, the server enforces them). */
+export const BRAND_TEXT_LIMITS = {
+  firmName: 120,
+  headerText: 200,
+  footerText: 200,
+  disclaimer: 2_000,
+} as const;
+
+/** `PUT /api/settings/brand`: any fields of the kit; those left out keep their stored value. */
+export type BrandKitInput = Partial<BrandKit>;
+
+/** `GET`/`PUT /api/settings/brand`: the owner's kit, every field set, and the firm logo's address. */
+export interface BrandSettings extends BrandKit {
+  /** `/api/settings/brand/logo?v=<updated>` when a firm logo is stored. */
+  firmLogoUrl: string | null;
+}
+
+/**
+ * A strategy's own brand (`metadata.brand`): the fields it sets win over the owner's kit, the
+ * others come from it. Empty text means "not overridden".
+ */
+export function mergeBrand(
+  owner: Partial<BrandKit> | undefined,
+  override: Partial<BrandKit> | undefined,
+): BrandKit {
+  const merged = resolveBrand(owner);
+  for (const field of Object.keys(merged) as (keyof BrandKit)[]) {
+    const value = override?.[field];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    if (field.endsWith('Color') && !isBrandColour(value)) continue;
+    if (field.endsWith('Font') && !isBrandFont(value)) continue;
+    (merged as unknown as Record<string, string>)[field] = value;
+  }
+  return resolveBrand(merged);
+}
+
 /** A stored or partial brand with every missing or unusable field replaced by the default. */
 export function resolveBrand(brand: Partial<BrandKit> | undefined): BrandKit {
   const text = (value: unknown, fallback: string) =>

@@ -17,6 +17,8 @@ export interface SectionDefinition {
   /** Position in the spec's catalogue order, 0-based. */
   index: number;
   prerequisites: readonly Prerequisite[];
+  /** A playbook's extra words for this section's prompt (`Consultant instructions:`). */
+  instructions?: string;
 }
 
 export interface GroupDefinition {

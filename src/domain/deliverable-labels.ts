@@ -17,6 +17,8 @@ export interface DeliverableLabels {
   executiveSummary: string;
   appendix: string;
   businessOverview: string;
+  /** The appendix of open review comments, when the person asks for it (issue 14). */
+  reviewNotes: string;
   /** A divider page's kicker: "Part {number}". */
   part: string;
   /** The running footer when the brand kit sets none. */
@@ -54,6 +56,7 @@ export const ENGLISH_DELIVERABLE_LABELS: Readonly<DeliverableLabels> = {
   executiveSummary: 'Executive Summary',
   appendix: 'Appendix',
   businessOverview: 'Business overview',
+  reviewNotes: 'Review notes',
   part: 'Part {number}',
   defaultFooter: 'Prepared for {client} by {firm} · Confidential · page {page} of {pages}',
   defaultHeader: '{company}',

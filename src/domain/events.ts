@@ -1,4 +1,6 @@
-import type { SectionState, SectionUsage } from './strategy.ts';
+import type { ReviewComment, SectionApproval } from './review.ts';
+import type { SectionSource } from './sources/section-source.ts';
+import type { RunSummary, SectionState, SectionUsage } from './strategy.ts';
 
 /**
  * Server-Sent Events of `GET /api/strategies/:id/events`, named `<noun>-<action>`. The event
@@ -12,20 +14,51 @@ import type { SectionState, SectionUsage } from './strategy.ts';
  * text of that section: the model is being asked again.
  */
 export interface StrategyEventMap {
-  snapshot: { sections: Record<string, SectionState>; activeRunId: string | null };
+  snapshot: {
+    sections: Record<string, SectionState>;
+    activeRunId: string | null;
+    lastRun: RunSummary | null;
+  };
   'run-start': { runId: string; sections: string[] };
   'section-queued': { keys: string[]; runId: string };
   'section-start': { key: string; attempt: number };
   /** `offset`: where `text` starts in the section's text of this attempt (apply idempotently). */
   'section-delta': { key: string; text: string; offset: number };
   'section-retry': { key: string; attempt: number; reason: string };
-  'section-end': { key: string; content: string; usage?: SectionUsage; truncated: boolean };
-  'section-error': { key: string; error: string };
+  /** `version`: the section's version after the change (an edit must start from it). */
+  'section-end': {
+    key: string;
+    content: string;
+    usage?: SectionUsage;
+    truncated: boolean;
+    contextShortened?: boolean;
+    /** The sources it cites and the invented citations removed (issue 15). */
+    sources?: SectionSource[];
+    citationsRemoved?: number;
+    version: number;
+  };
+  /** `error` in plain words; `errorDetail`, the provider's own words (keys redacted). */
+  'section-error': {
+    key: string;
+    error: string;
+    errorDetail?: string | undefined;
+    version: number;
+  };
   /** A section went back to idle (its run was cancelled before it finished). */
-  'section-idle': { key: string };
+  'section-idle': { key: string; version: number };
   /** A person edited a section (owner or an edit share). */
   'section-update': { section: SectionState };
+  /** A comment or reply on a section, from the owner or through a link (issue 14). */
+  'comment-added': { key: string; comment: ReviewComment };
+  'comment-resolved': { key: string; commentId: string; resolved: boolean };
+  /** A link holder approved a section or asked for changes. */
+  'approval-update': { key: string; approval: SectionApproval };
   'run-end': { runId: string; status: 'done' | 'cancelled' };
+  /**
+   * The run's budget would be passed by the next section: no more start, those not started went
+   * back to how they were (`notWritten`); the ones in flight finish, then `run-end` follows.
+   */
+  'run-budget-reached': { runId: string; notWritten: number; message: string };
   /** The strategy itself was deleted. */
   'strategy-deleted': Record<string, never>;
 }
@@ -47,7 +80,11 @@ export const STRATEGY_EVENT_NAMES: readonly StrategyEventName[] = [
   'section-error',
   'section-idle',
   'section-update',
+  'comment-added',
+  'comment-resolved',
+  'approval-update',
   'run-end',
+  'run-budget-reached',
   'strategy-deleted',
 ];
 
@@ -56,6 +93,8 @@ export interface StartRunInput {
   sections: string[] | 'all';
   /** Required for "all" when the strategy already has content: it is replaced. */
   replace?: boolean;
+  /** No section starts once the spent amount plus the in-flight estimate would pass it. */
+  budget?: { amount: number };
 }
 export interface StartRunResult {
   runId: string;

@@ -107,6 +107,9 @@ export const UNWRITTEN_SECTIONS_CODE = 'SECTIONS_NOT_WRITTEN';
 /** The query that goes on anyway and lists the missing sections in the file. */
 export const UNWRITTEN_QUERY = { name: 'unwritten', includeNote: 'include-note' } as const;
 
+/** The query that adds the open review comments as an appendix (issue 14). */
+export const REVIEW_NOTES_QUERY = { name: 'reviewNotes', include: '1' } as const;
+
 export interface UnwrittenSection {
   key: string;
   title: string;
@@ -120,11 +123,15 @@ export interface UnwrittenSectionsResponse {
 }
 
 /** "3 sections are not written: A, B, C" (the first few named). */
-export function unwrittenSectionsMessage(unwritten: readonly { title: string }[]): string {
+export function unwrittenSectionsMessage(
+  unwritten: readonly { title: string }[],
+  options: { inProfile?: boolean } = {},
+): string {
   const shown = unwritten.slice(0, 5).map((section) => section.title);
   const more = unwritten.length - shown.length;
   const list = more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+  const where = options.inProfile ? ' in this profile' : '';
   return unwritten.length === 1
-    ? `1 section is not written: ${list}`
-    : `${unwritten.length} sections are not written: ${list}`;
+    ? `1 section${where} is not written: ${list}`
+    : `${unwritten.length} sections${where} are not written: ${list}`;
 }

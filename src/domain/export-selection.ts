@@ -76,3 +76,26 @@ export function selectExportSections(input: SelectionInput): ExportSelection {
   }
   return selection;
 }
+
+/**
+ * The sections a view of the strategy shows, in order (the shared view), as the exports order
+ * them: a profile's keys as chosen, written or not; without one, every section of the outline
+ * that has a row. The executive summary always first.
+ */
+export function viewSectionOrder(
+  present: Iterable<string>,
+  options: { keys?: readonly string[]; outline?: DeliverableOutline } = {},
+): string[] {
+  if (options.keys) {
+    const keys = [...new Set(options.keys)];
+    return [
+      ...keys.filter((key) => key === EXECUTIVE_SUMMARY_KEY),
+      ...keys.filter((key) => key !== EXECUTIVE_SUMMARY_KEY),
+    ];
+  }
+  const has = new Set(present);
+  const outlineKeys = (options.outline ?? STANDARD_OUTLINE).groups.flatMap((group) =>
+    group.sections.map((section) => section.key),
+  );
+  return [EXECUTIVE_SUMMARY_KEY, ...outlineKeys].filter((key) => has.has(key));
+}

@@ -1,7 +1,12 @@
+import type { BrandKit } from './brand.ts';
+import type { SharedFinancials } from './financial/api-types.ts';
+import type { SectionApproval } from './review.ts';
+import type { SectionSource } from './sources/section-source.ts';
 import type { Metadata } from './strategy.ts';
 import type { Language, SectionStatus } from './strategy-limits.ts';
 
-export const SHARE_ACCESS_TYPES = ['view', 'edit'] as const;
+/** `comment` reads like `view` and may comment and approve; `edit` may also comment. */
+export const SHARE_ACCESS_TYPES = ['view', 'comment', 'edit'] as const;
 export type ShareAccessType = (typeof SHARE_ACCESS_TYPES)[number];
 
 /** Never (null), 1, 7 or 30 days: the spec's expiration choices. */
@@ -12,6 +17,8 @@ export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
 export interface CreateShareInput {
   accessType: ShareAccessType;
   expiresInDays?: ShareExpiryDays | null;
+  /** A report profile's id: the share's view and exports show its sections in its order. */
+  profileId?: string | null;
 }
 
 /** A share as its owner sees it: `url` is the link to hand to the client. */
@@ -21,6 +28,7 @@ export interface ShareLink {
   accessType: ShareAccessType;
   createdAt: string;
   expiresAt: string | null;
+  profileId: string | null;
 }
 
 /** What a share holder gets: the strategy's content, nothing that reaches the owner's routes. */
@@ -29,11 +37,37 @@ export interface SharedStrategy {
   metadata: Metadata;
   language: Language;
   logoUrl?: string;
+  /** The brand the page dresses the shared view in: the owner's kit, the strategy's override. */
+  brand: BrandKit;
+  /** The firm's logo through the share, when one is stored. */
+  firmLogoUrl?: string;
   updatedAt: string;
+  /**
+   * The sections shown, in order: the share's report profile (only its sections are in
+   * `sections`), else every section of the outline that has a row, the executive summary first.
+   */
+  sectionOrder: string[];
+  /** The strategy's outline, groups and titles only (issue 16: a playbook's own sections). */
+  outline?: { title: string; sections: { key: string; title: string }[] }[];
   sections: Record<
     string,
-    { key: string; title: string; status: SectionStatus; content: string; updatedAt: string }
+    {
+      key: string;
+      title: string;
+      status: SectionStatus;
+      content: string;
+      version: number;
+      updatedAt: string;
+      stale?: boolean;
+      /** Comment and edit links: the section's latest approval (issue 14). */
+      approval?: SectionApproval;
+      /** The sources its text cites, by name, page and address (issue 15). */
+      sources?: SectionSource[];
+      citationsRemoved?: number;
+    }
   >;
+  /** The financial model, read-only, when the strategy has one and the profile has money sections. */
+  financials?: SharedFinancials;
 }
 
 export interface SharedStrategyResponse {

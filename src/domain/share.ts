@@ -15,10 +15,12 @@ export {
 
 // `satisfies`: the page's plain `CreateShareInput` must stay what this schema accepts.
 export const createShareSchema = z.object({
-  accessType: z.enum(SHARE_ACCESS_TYPES, { error: 'must be view or edit' }),
+  accessType: z.enum(SHARE_ACCESS_TYPES, { error: 'must be view, comment or edit' }),
   expiresInDays: z
     .union([z.null(), ...SHARE_EXPIRY_DAYS.map((days) => z.literal(days))], {
       error: 'must be null (never), 1, 7 or 30',
     })
     .default(null),
+  /** Checked against the stored profiles by the route (400 when unknown). */
+  profileId: z.string({ error: 'must be a report profile id' }).max(100).nullable().default(null),
 }) satisfies z.ZodType<unknown, CreateShareInput>;

@@ -18,8 +18,13 @@ export interface OutlineGroup {
  */
 export function strategyOutline(
   sections: Readonly<Record<string, { content: string } | undefined>>,
+  /** The strategy's outline (issue 16, `outlineOf`); the catalogue by default. */
+  outline: readonly {
+    title: string;
+    sections: readonly { key: string; title: string }[];
+  }[] = CATALOGUE,
 ): OutlineGroup[] {
-  return CATALOGUE.flatMap((group) => {
+  return outline.flatMap((group) => {
     const written = group.sections.flatMap((section) => {
       const content = sections[section.key]?.content ?? '';
       return content.trim() ? [{ key: section.key, title: section.title, content }] : [];

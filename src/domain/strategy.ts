@@ -5,8 +5,10 @@ import {
   type Language,
   METADATA_FIELD_MAX_LENGTH,
   OVERVIEW_MAX_LENGTH,
+  type RunStatus,
   SECTION_CONTENT_MAX_LENGTH,
   type SectionStatus,
+  VERSION_MAX,
 } from './strategy-limits.ts';
 
 // The constants live apart from the zod schemas, so the page can use them without zod.
@@ -16,11 +18,18 @@ export {
   type Language,
   METADATA_FIELD_MAX_LENGTH,
   OVERVIEW_MAX_LENGTH,
+  type RunStatus,
   SECTION_CONTENT_MAX_LENGTH,
   SECTION_STATUSES,
   type SectionStatus,
 } from './strategy-limits.ts';
 
+import type { BrandKitInput } from './brand.ts';
+import { brandKitInputSchema } from './brand-schema.ts';
+import type { Outline } from './outline.ts';
+import type { SectionApproval } from './review.ts';
+import type { SectionEditInput } from './section-edit.ts';
+import type { SectionSource } from './sources/section-source.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './stored-text.ts';
 
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './stored-text.ts';
@@ -45,9 +54,16 @@ const metadataText = z
   .max(METADATA_FIELD_MAX_LENGTH)
   .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
+/** A calendar date that exists: "2026-13-45" and "2026-02-30" are refused. */
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 const preparedDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine(isRealDate, 'must be a real date as YYYY-MM-DD')
   .or(z.literal(''));
 const digitalLink = z.union([httpUrl, z.literal('')]);
 
@@ -92,14 +108,21 @@ export const createStrategySchema = z.object({
     preparedDate: '',
   }),
   language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+  /** The playbook whose outline it copies (issue 16); unset: Standard. */
+  playbookId: z.string().max(100).optional(),
 });
 export type CreateStrategyInput = z.input<typeof createStrategySchema>;
 
 export const updateStrategySchema = z.object({
-  version: z.number().int().nonnegative(),
+  version: z.number().int().nonnegative().max(VERSION_MAX),
   overview: overviewSchema.optional(),
   metadata: metadataPatchSchema.optional(),
   language: z.enum(LANGUAGES).optional(),
+  /**
+   * This strategy's own brand: the fields set win over the owner's kit (null: none). Beside the
+   * metadata rather than in it, so the editor's metadata form stays plain text fields.
+   */
+  brand: brandKitInputSchema.nullable().optional(),
 });
 export type UpdateStrategyInput = z.input<typeof updateStrategySchema>;
 
@@ -108,12 +131,28 @@ export const sectionEditSchema = z.object({
     .string()
     .max(SECTION_CONTENT_MAX_LENGTH)
     .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
-});
+  /** The section's version the edit started from; a stale one is refused with 409. */
+  version: z
+    .number({ error: 'must be the section version you edited' })
+    .int()
+    .nonnegative()
+    .max(VERSION_MAX),
+}) satisfies z.ZodType<SectionEditInput>;
 
 export interface SectionUsage {
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
+  /** Hidden reasoning tokens, inside `completionTokens`, when the provider reports them. */
+  reasoningTokens?: number;
+  /** The model that wrote the section: its price gives the section's cost. */
+  model?: string;
+}
+
+/** An amount in the settings' currency. */
+export interface StrategyCost {
+  amount: number;
+  currency: string;
 }
 
 export interface SectionState {
@@ -121,9 +160,31 @@ export interface SectionState {
   title: string;
   status: SectionStatus;
   content: string;
+  /** Why generation failed, in plain words. */
   error?: string;
+  /** The provider's own words behind `error` (keys redacted), for a "Details" toggle. */
+  errorDetail?: string;
   truncated?: boolean;
+  /** The earlier sections it uses were shortened to fit the model's context window. */
+  contextShortened?: boolean;
   usage?: SectionUsage;
+  /** The sources its text cites, numbered as it cites them (issue 15). */
+  sources?: SectionSource[];
+  /** Citations of sources it was not given, removed from the model's text. */
+  citationsRemoved?: number;
+  /** What writing it cost, in the settings' currency (sections with usage, owner's view). */
+  cost?: number;
+  /** Bumped on every saved change of the text (edit, end of generation, restore). */
+  version: number;
+  /**
+   * Its text may be out of date: for the executive summary, a section it draws on changed after
+   * it was written; for a money section, the financial model changed after it was written.
+   */
+  stale?: boolean;
+  /** The latest approval through a link, pinned to a version (owner's view, issue 14). */
+  approval?: SectionApproval;
+  /** Open comments on it, replies not counted (owner's view). */
+  openComments?: number;
   updatedAt: string;
 }
 
@@ -133,12 +194,44 @@ export interface Strategy {
   metadata: Metadata;
   language: Language;
   logoUrl?: string;
+  /** This strategy's brand override (issue 12); unset: the owner's brand kit as it is. */
+  brand?: BrandKitInput;
   version: number;
   createdAt: string;
   updatedAt: string;
   sections: Record<string, SectionState>;
   /** The run generating sections now, if any. */
   activeRunId: string | null;
+  /** The sum of its sections' costs (owner's view). */
+  cost?: StrategyCost;
+  /** The newest run (the one going on, if any): what the progress line counts against. */
+  lastRun: RunSummary | null;
+  /** Its own outline, in the catalogue's shape (issue 16): the Standard catalogue or a playbook's copy. */
+  outline: Outline;
+  /** The playbook it was begun on and the version it copied (unset: Standard). */
+  playbookId?: string;
+  playbookVersion?: number;
+  /** Sections a newer outline removed whose text is kept aside, restorable. */
+  setAside?: SetAsideSection[];
+  /**
+   * Section and group titles in its language by key (`domain/section-titles.ts`, decision 0053):
+   * the model's and the person's; unset in English or before they are translated.
+   */
+  titles?: Record<string, string>;
+}
+
+export interface SetAsideSection {
+  key: string;
+  title: string;
+  groupTitle: string;
+}
+
+/** A run as the page needs it: the sections it was asked to write and how it ended. */
+export interface RunSummary {
+  id: string;
+  status: RunStatus;
+  /** Every section of the run, in its planned order (prerequisites included). */
+  sections: string[];
 }
 
 export interface StrategySummary {
@@ -146,7 +239,12 @@ export interface StrategySummary {
   companyName: string;
   clientName: string;
   overview: string;
+  /** Written sections of its outline (the executive summary not counted). */
   sectionsDone: number;
+  /** Sections in its outline (issue 16): 124 on Standard, a playbook's own count otherwise. */
+  sectionCount: number;
+  /** What its sections cost, in the settings' currency. */
+  cost?: StrategyCost;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,30 +1,48 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerContext } from './context.ts';
 import { AppError } from './errors.ts';
-import { accessToken } from './middleware/access-token.ts';
+import { downloadSigner } from './mcp/download-links.ts';
+import { inProcessApi } from './mcp/in-process-api.ts';
+import { ownerAccess } from './middleware/owner-access.ts';
 import { type AppVariables, requestLog } from './middleware/request-log.ts';
-import { rateLimit } from './rate-limit.ts';
+import { brandSettingsRoutes, FIRM_LOGO_UPLOAD_PATH } from './routes/brand-settings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { DOCUMENT_UPLOAD_PATH, documentRoutes } from './routes/documents.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { eventRoutes } from './routes/events.ts';
-import { exportRoutes } from './routes/exports.ts';
+import { ownerExportRoutes } from './routes/exports.ts';
+import { financialRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
 import { LOGO_UPLOAD_PATH, logoRoutes } from './routes/logos.ts';
+import { mcpRoutes } from './routes/mcp.ts';
 import { metricsRoutes } from './routes/metrics.ts';
+import { openApiRoutes } from './routes/openapi.ts';
+import { type StrategyVariables, strategyIdParam } from './routes/path-params.ts';
+import { playbookRoutes } from './routes/playbooks.ts';
+import { reportProfileRoutes } from './routes/report-profiles.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { runRoutes } from './routes/runs.ts';
+import { sectionTitleRoutes } from './routes/section-titles.ts';
 import { sessionRoutes } from './routes/session.ts';
-import { shareRoutes } from './routes/shares.ts';
-import { strategyRoutes } from './routes/strategies.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { shareHolderRoutes } from './routes/share-holder.ts';
+import { ownerShareRoutes } from './routes/shares.ts';
+import { strategyCollectionRoutes, strategyRoutes } from './routes/strategies.ts';
 import { mountWebApp } from './static-files.ts';
 
 /** JSON bodies: a 200,000-character section in multi-byte script fits; more is refused. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export function createApi(context: ServerContext) {
-  return new Hono<{ Variables: AppVariables }>()
+  let whole: Hono | undefined;
+  const api = inProcessApi(() => whole!, context.config.accessToken);
+  const signer = downloadSigner(context.config.accessToken);
+  const app = new Hono<{ Variables: AppVariables }>()
     .use(requestLog(context.logger))
     .use(
       secureHeaders({
@@ -43,12 +61,11 @@ export function createApi(context: ServerContext) {
         },
       }),
     )
-    .use('/api/*', accessToken(context.config.accessToken))
-    .use('/api/shares/*', rateLimit(context.shareRateLimit))
     .use(
       '/api/*',
       except(
-        LOGO_UPLOAD_PATH, // its own 2 MB limit
+        // Images with their own 2 MB limit, documents with their own 20 MB one.
+        [LOGO_UPLOAD_PATH, FIRM_LOGO_UPLOAD_PATH, DOCUMENT_UPLOAD_PATH],
         bodyLimit({
           maxSize: JSON_BODY_LIMIT,
           // The rest of the body is never read, so the connection cannot carry another request.
@@ -59,19 +76,75 @@ export function createApi(context: ServerContext) {
         }),
       ),
     )
-    .route('/api/health', healthRoutes(context))
-    .route('/api/metrics', metricsRoutes(context))
-    .route('/api/catalogue', catalogueRoutes())
-    .route('/api/session', sessionRoutes(context))
-    .route('/api/strategies', strategyRoutes(context))
-    .route('/api/strategies', runRoutes(context))
-    .route('/api/strategies', eventRoutes(context))
-    .route('/api', shareRoutes(context))
-    .route('/api', exportRoutes(context))
-    .route('/api', logoRoutes(context));
+    .use(
+      '/mcp',
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: (c) => c.json({ error: 'Request body too large' }, 413),
+      }),
+    )
+    .route('/mcp', mcpRoutes(context, { api, signer }))
+    .route('/api/downloads', downloadRoutes({ api, signer }))
+    .route(
+      '/api',
+      openRoutes(context, () => whole!),
+    )
+    .route('/api/shares/:shareId', shareHolderRoutes(context))
+    .route('/api', ownerRoutes(context));
+  whole = app as unknown as Hono;
+  return app;
 }
 
-export type AppType = ReturnType<typeof createApi>;
+/** Anyone may use these: health, the catalogue, signing in, and the API's own description. */
+function openRoutes(context: ServerContext, app: () => Hono) {
+  return new Hono()
+    .route('/health', healthRoutes(context))
+    .route('/catalogue', catalogueRoutes())
+    .route('/session', sessionRoutes(context))
+    .route('/', openApiRoutes(app));
+}
+
+/**
+ * A route's own header wins (a logo's `max-age`, the event stream's `no-cache`); every other
+ * answer gets this one, so no cache in front keeps a strategy or a revoked link's content.
+ */
+function cacheControl(value: string) {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', value);
+  });
+}
+
+/**
+ * The owner's routes: every one needs the access token (or, without one, a local request),
+ * because it is mounted behind `ownerAccess`. Mounted last, so the middleware's `/api/*` never
+ * runs for the open or share-holder routes, which answer before it. A route about one strategy
+ * goes in a sub-app under `/strategies/:id`, whose id is checked once there.
+ */
+function ownerRoutes(context: ServerContext) {
+  const strategy = new Hono<{ Variables: StrategyVariables }>()
+    .use(strategyIdParam())
+    .route('/', strategyRoutes(context))
+    .route('/', runRoutes(context))
+    .route('/', eventRoutes(context))
+    .route('/', ownerShareRoutes(context))
+    .route('/', ownerExportRoutes(context))
+    .route('/', financialRoutes(context))
+    .route('/', sectionTitleRoutes(context))
+    .route('/', logoRoutes(context))
+    .route('/', reviewRoutes(context))
+    .route('/', documentRoutes(context));
+  return new Hono<{ Variables: AppVariables }>()
+    .use(ownerAccess(context.config.accessToken))
+    .use(cacheControl('no-store'))
+    .route('/metrics', metricsRoutes(context))
+    .route('/playbooks', playbookRoutes(context))
+    .route('/report-profiles', reportProfileRoutes(context))
+    .route('/settings/brand', brandSettingsRoutes(context))
+    .route('/settings', settingsRoutes(context))
+    .route('/strategies', strategyCollectionRoutes(context))
+    .route('/strategies/:id', strategy);
+}
 
 export function createApp(context: ServerContext, options: { serveWeb?: boolean } = {}) {
   const app = createApi(context);

@@ -19,10 +19,27 @@ describe('loadConfig', () => {
       baseURL: 'https://api.openai.com/v1',
       apiKey: 'sk-1',
       model: DEFAULT_MODEL,
+      reasoningEffort: 'low',
     });
     expect(
       loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' }).provider,
-    ).toEqual({ baseURL: 'http://127.0.0.1:11434/v1', apiKey: 'none', model: 'llama3.1' });
+    ).toEqual({
+      baseURL: 'http://127.0.0.1:11434/v1',
+      apiKey: 'none',
+      model: 'llama3.1',
+      reasoningEffort: 'low',
+    });
+  });
+
+  it('reads the reasoning effort and the context window of the model', () => {
+    const provider = loadConfig({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_REASONING_EFFORT: 'minimal',
+      LLM_CONTEXT_TOKENS: '8192',
+    }).provider;
+    expect(provider).toMatchObject({ reasoningEffort: 'minimal', contextTokens: 8192 });
+    expect(() => loadConfig({ LLM_REASONING_EFFORT: 'extreme' })).toThrow(/LLM_REASONING_EFFORT/);
+    expect(() => loadConfig({ LLM_CONTEXT_TOKENS: '12' })).toThrow(/LLM_CONTEXT_TOKENS/);
   });
 
   it('treats empty values as unset, as a copied .env.example has them', () => {

@@ -8,6 +8,7 @@ const STATUS_BY_CODE = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 
@@ -19,21 +20,34 @@ export class AppError extends Error {
   readonly status: (typeof STATUS_BY_CODE)[AppErrorCode];
   /** Sent to the client as `code` beside `error`, for the page to act on (e.g. REPLACE_REQUIRED). */
   readonly clientCode: string | undefined;
+  /** More fields of the answer for the page to act on (a 409's current section). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown; code?: string }) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options?: { cause?: unknown; code?: string; details?: Record<string, unknown> },
+  ) {
     super(message, options);
     this.code = code;
     this.status = STATUS_BY_CODE[code];
     this.clientCode = options?.code;
+    this.details = options?.details;
   }
 
   toJSON(): { error: string; code?: string } {
-    return { error: this.message, ...(this.clientCode ? { code: this.clientCode } : {}) };
+    return {
+      ...this.details,
+      error: this.message,
+      ...(this.clientCode ? { code: this.clientCode } : {}),
+    };
   }
 }
 
-export const STRATEGY_NOT_FOUND = 'Strategy not found';
-export const INVALID_SHARE_LINK = 'Invalid share link';
-export const SHARE_EXPIRED_OR_INVALID = 'This share link has expired or is invalid';
-export const NO_PROVIDER_CONFIGURED =
-  'No AI provider configured: set OPENAI_API_KEY or LLM_BASE_URL';
+export {
+  INVALID_SHARE_LINK,
+  SHARE_EXPIRED_OR_INVALID,
+  STRATEGY_NOT_FOUND,
+} from '../domain/api-messages.ts';
+/** Shared with the page's notice: one copy, in the domain. */
+export { NO_PROVIDER_CONFIGURED } from '../domain/health.ts';

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createLogger } from './logger.ts';
+import { redactUrl } from './redact-secrets.ts';
 
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -29,8 +30,9 @@ async function main(): Promise<void> {
     logger.info(
       {
         database: database.kind,
-        provider: config.provider ? config.provider.baseURL : 'none',
-        model: config.model,
+        // A base URL may carry credentials (https://user:key@proxy/v1): never in a log.
+        provider: config.provider ? redactUrl(config.provider.baseURL) : 'none',
+        ...(config.provider ? { model: config.provider.model } : {}),
       },
       `The Maker Business Builder is listening on http://${config.host}:${info.port}`,
     );

@@ -33,6 +33,17 @@ export function mountWebApp(app: Hono, distDir = WEB_DIST_DIR): void {
     }
     c.header('cache-control', 'no-cache');
     c.header('referrer-policy', 'no-referrer');
-    return c.html(fs.readFileSync(indexPath, 'utf8'));
+    const html = fs.readFileSync(indexPath, 'utf8');
+    return c.html(c.req.path.startsWith('/share/') ? whiteLabel(html) : html);
   });
+}
+
+/**
+ * A shared strategy is the consultant's deliverable: its page names neither the product nor
+ * what wrote it (issue 12's white label), before the page sets the strategy's own title.
+ */
+export function whiteLabel(html: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, '<title>Shared strategy</title>')
+    .replace(/\s*<meta name="description"[^>]*>/, '');
 }

@@ -14,12 +14,23 @@ export function describeIssues(error: { issues: readonly z.core.$ZodIssue[] }): 
     .join('; ');
 }
 
-/** zValidator whose failures become the app's one error type, so they answer `{error}` with 400. */
+/** What a route validates, by middleware: the OpenAPI document reads it from the mounted app. */
+export const validatedSchemas = new WeakMap<
+  object,
+  { target: keyof ValidationTargets; schema: z.ZodType }
+>();
+
+/**
+ * zValidator whose failures become the app's one error type, so they answer `{error}` with 400.
+ * The schema is recorded too, so the OpenAPI document describes what the route really checks.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw new AppError('BAD_REQUEST', describeIssues(result.error));
   });
+  validatedSchemas.set(middleware, { target, schema });
+  return middleware;
 }

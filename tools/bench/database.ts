@@ -1,5 +1,5 @@
 // `npm run bench:database`: the embedded database on its own thread against PGlite run on the
-// server's thread (how it ran before docs/decisions/0008), on the same data folder in the same
+// server's thread (how it ran before docs/decisions/0013), on the same data folder in the same
 // run: per-query latency (1,000 primary-key reads, a claim-like UPDATE ... RETURNING, a 124-row
 // select), the event loop's delay while a slow query runs, and the time to reopen the folder.
 import fs from 'node:fs';
@@ -66,7 +66,7 @@ async function seed(dataDir: string): Promise<string> {
     SECTIONS.map((section, position) => ({
       strategyId: strategy!.id,
       key: section.key,
-      status: 'queued',
+      status: 'queued' as const,
       content: SECTION_TEXT,
       queueOrder: position,
     })),

@@ -18,9 +18,12 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import JSZip from 'jszip';
+import { parseAssumptions } from '../../src/domain/financial/assumptions.ts';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/server/exports/export-formats.ts';
 import { createExportPool } from '../../src/server/exports/export-pool.ts';
-import { syntheticStrategy } from '../../src/server/exports/synthetic-strategy.ts';
+import { LOSS_THEN_PROFIT } from '../../src/server/testing/financial-fixtures.ts';
+import { syntheticStrategy } from '../../src/server/testing/synthetic-strategy.ts';
+import { benchScripts } from './export-scripts.ts';
 
 const TARGETS = { pdfSeconds: 8, pdfPeakMegabytes: 400, pdfLoopP99Milliseconds: 50 };
 const MEGABYTE = 1024 * 1024;
@@ -46,7 +49,16 @@ const words = Object.values(document.sections)
 const outputDirectory = mkdtempSync(join(tmpdir(), 'bench-export-'));
 const tiny = { ...document, sections: { 'target-audience': { content: 'Warm-up.' } } };
 
-async function measure(format: ExportFormat): Promise<Measurement> {
+/** The same strategy with a 5-year financial model: the appendix's charts and statements. */
+const parsedModel = parseAssumptions(LOSS_THEN_PROFIT);
+if (!parsedModel.success) throw new Error('The benchmark model does not validate');
+const withModel = { ...document, financials: parsedModel.assumptions };
+const MODEL_FORMATS: readonly ExportFormat[] = ['pdf', 'slides-pdf', 'pptx'];
+
+async function measure(
+  format: ExportFormat,
+  source: typeof document = document,
+): Promise<Measurement> {
   const pool = createExportPool({ size: 1 });
   const warmUpStarted = performance.now();
   await pool.render(format, tiny);
@@ -61,7 +73,7 @@ async function measure(format: ExportFormat): Promise<Measurement> {
   loopDelay.enable();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const result = await pool.render(format, document);
+  const result = await pool.render(format, source);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -102,8 +114,16 @@ function row(cells: (string | number)[]): string {
   return cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 10)).join(' ');
 }
 
+if (process.argv.includes('--scripts')) {
+  // Per-script mode (issue 18): the PDF in each script against English, see export-scripts.ts.
+  await benchScripts();
+  process.exit(0);
+}
+
 const measurements: Measurement[] = [];
 for (const format of EXPORT_FORMATS) measurements.push(await measure(format));
+const modelMeasurements: Measurement[] = [];
+for (const format of MODEL_FORMATS) modelMeasurements.push(await measure(format, withModel));
 
 console.log(
   `Synthetic strategy: ${Object.keys(document.sections).length} sections, ~${words.toLocaleString('en')} words; ` +
@@ -140,6 +160,19 @@ for (const measurement of measurements) {
       measurement.pages ?? '',
       `${p50.toFixed(1)} / ${p99.toFixed(1)} / ${max.toFixed(1)}`,
     ]),
+  );
+}
+console.log(
+  '\nWith a 5-year financial model (3 vector charts, 3 statements), against the same run without:',
+);
+for (const measurement of modelMeasurements) {
+  const base = measurements.find((candidate) => candidate.format === measurement.format);
+  if (!base) continue;
+  console.log(
+    `${measurement.format.padEnd(10)} time ${measurement.seconds.toFixed(2)} s (x${(measurement.seconds / base.seconds).toFixed(2)}), ` +
+      `CPU ${measurement.cpuSeconds.toFixed(2)} s (x${(measurement.cpuSeconds / base.cpuSeconds).toFixed(2)}), ` +
+      `size ${(measurement.bytes / 1024).toFixed(0)} KB (+${((measurement.bytes - base.bytes) / 1024).toFixed(0)} KB), ` +
+      `pages ${measurement.pages ?? ''} (+${(measurement.pages ?? 0) - (base.pages ?? 0)})`,
   );
 }
 console.log(

@@ -1,7 +1,8 @@
 // `npm run bench:scale`: sections per minute with one and with two server processes on the same
 // PostgreSQL, against the same fake provider (which allows 8 requests at once). Each process
 // generates up to GENERATION_CONCURRENCY=4 sections at once. Needs PostgreSQL: DATABASE_URL or
-// TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+// TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Exits 1 when a target
+// (below) is missed.
 import { parseArgs } from 'node:util';
 import type { Strategy } from '../../src/domain/strategy.ts';
 import { type ServerProcess, startServerProcess } from '../../src/server/testing/server-process.ts';
@@ -94,7 +95,15 @@ try {
       `${String(r.instances).padEnd(11)}${String(r.sections).padEnd(10)}${r.seconds.toFixed(1).padEnd(10)}${r.perMinute.toFixed(0).padEnd(14)}${String(r.peak).padEnd(15)}${r.refused}`,
     );
   }
-  console.log(`\nspeed-up with two instances: ${(two.perMinute / one.perMinute).toFixed(2)}x`);
+  // Target (issue 17): two processes, each allowed 4 of the provider's 8, at least 1.6x one
+  // process's rate measured in this run, never above the provider's limit.
+  const speedUp = two.perMinute / one.perMinute;
+  const checks: [string, boolean][] = [
+    [`speed-up with two instances ${speedUp.toFixed(2)}x (target >= 1.60x)`, speedUp >= 1.6],
+    [`peak requests ${two.peak} never above the provider's 8`, two.peak <= 8],
+  ];
+  for (const [label, pass] of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${label}`);
+  process.exitCode = checks.every(([, pass]) => pass) ? 0 : 1;
 } finally {
   await fake.close();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAnswerTokens, parseSectionTitle, splitIntoTokens } from './answer.ts';
+import { buildDemoAnswer, buildDemoAnswerTokens, DEMO_LABEL } from './demo-answer.ts';
 
 describe('fake answer', () => {
   it('reads the section title from the first line of the app prompt only', () => {
@@ -25,5 +26,24 @@ describe('fake answer', () => {
     const text = '  ## Title\n\n- one  two\n';
     expect(splitIntoTokens(text).join('')).toBe(text);
     expect(splitIntoTokens('')).toEqual([]);
+  });
+});
+
+describe('demo answer', () => {
+  it('labels itself, stays on the section, and ends every block with a whole sentence', () => {
+    const answer = buildDemoAnswer('Customer Journey');
+    expect(answer.startsWith(`## Customer Journey\n\n${DEMO_LABEL}\n\n`)).toBe(true);
+    expect(answer).toContain('the size of the market, its direction and the competition');
+    const blocks = answer.split('\n\n').slice(2);
+    for (const block of blocks.filter((text) => !text.startsWith('#'))) {
+      expect(block.trimEnd(), block).toMatch(/[.!?]$/);
+    }
+    expect(buildDemoAnswer('Customer Journey')).toBe(answer);
+  });
+
+  it('adds whole blocks to reach a requested length', () => {
+    const long = buildDemoAnswerTokens('Vision Statement', 400);
+    expect(long.length).toBeGreaterThanOrEqual(400);
+    expect(long.join('').trimEnd()).toMatch(/[.!?]$/);
   });
 });

@@ -3,6 +3,8 @@ import type { FakeLlmBehaviour, FakeLlmFailureRates, FakeLlmRule } from './optio
 export interface Decision {
   behaviour: FakeLlmBehaviour;
   content?: string;
+  status?: number;
+  repeat?: number;
 }
 
 /** mulberry32: a small seeded generator, so a run with failure rates can be replayed. */
@@ -56,6 +58,8 @@ export function chooseBehaviour(input: ChooseBehaviourInput): Decision {
     return {
       behaviour: behaviour === 'ok' && input.finishReasonLength ? 'length' : behaviour,
       ...(rule.content === undefined ? {} : { content: rule.content }),
+      ...(rule.status === undefined ? {} : { status: rule.status }),
+      ...(rule.repeat === undefined ? {} : { repeat: rule.repeat }),
     };
   }
 

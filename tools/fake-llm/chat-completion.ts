@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { buildAnswerTokens, splitIntoTokens } from './answer.ts';
 import type { Decision } from './behaviour.ts';
+import { buildDemoAnswerTokens } from './demo-answer.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { FakeLlmRequestLogEntry } from './request-log.ts';
 import {
@@ -26,6 +27,8 @@ export interface ChatExchange {
   options: ResolvedOptions;
   includeUsage: boolean;
   maxTokens: number | undefined;
+  /** Hidden reasoning tokens spent from `maxTokens` before any text. */
+  reasoningTokens: number;
   promptTokens: number;
   /** Aborted when the client goes away or the server closes: ends every pending timer. */
   signal: AbortSignal;
@@ -88,27 +91,45 @@ async function write(response: ServerResponse, text: string, signal: AbortSignal
   if (!response.write(text)) await once(response, 'drain', { signal });
 }
 
+/** The answer's tokens, read one at a time, so a huge `repeat` answer is never held whole. */
 interface Answer {
-  tokens: string[];
+  count: number;
+  tokenAt(index: number): string;
   finishReason: FinishReason;
   usage: Usage;
 }
 
+function answerTokens(exchange: ChatExchange): string[] {
+  const { decision, entry, options } = exchange;
+  if (decision.behaviour === 'empty') return [];
+  if (decision.content !== undefined) return splitIntoTokens(decision.content);
+  const title = entry.sectionTitle ?? 'Answer';
+  return options.answerStyle === 'demo'
+    ? buildDemoAnswerTokens(title, options.tokens)
+    : buildAnswerTokens(title, options.tokens);
+}
+
 function planAnswer(exchange: ChatExchange): Answer {
-  const { decision, entry, options, maxTokens } = exchange;
-  let tokens: string[] = [];
-  if (decision.behaviour !== 'empty') {
-    tokens =
-      decision.content === undefined
-        ? buildAnswerTokens(entry.sectionTitle ?? 'Answer', options.tokens)
-        : splitIntoTokens(decision.content);
-  }
+  const { decision, maxTokens, reasoningTokens } = exchange;
+  const repeated = decision.repeat !== undefined && decision.content !== undefined;
+  const tokens = repeated ? [] : answerTokens(exchange);
+  let count = repeated ? (decision.repeat ?? 0) : tokens.length;
+  const tokenAt = repeated ? () => decision.content ?? '' : (index: number) => tokens[index] ?? '';
   let finishReason: FinishReason = decision.behaviour === 'length' ? 'length' : 'stop';
-  if (maxTokens !== undefined && tokens.length > maxTokens) {
-    tokens = tokens.slice(0, maxTokens);
+  // Reasoning comes first and out of the same budget: what is left is for the text.
+  const reasoning =
+    maxTokens === undefined ? reasoningTokens : Math.min(reasoningTokens, maxTokens);
+  const textBudget = maxTokens === undefined ? undefined : maxTokens - reasoning;
+  if (textBudget !== undefined && count > textBudget) {
+    count = textBudget;
     finishReason = 'length';
   }
-  return { tokens, finishReason, usage: usageOf(exchange.promptTokens, tokens.length) };
+  return {
+    count,
+    tokenAt,
+    finishReason,
+    usage: usageOf(exchange.promptTokens, count + reasoning, reasoning),
+  };
 }
 
 function outcomeOf(decision: Decision, answer: Answer): FakeLlmRequestLogEntry['outcome'] {
@@ -136,12 +157,12 @@ async function streamAnswer(exchange: ChatExchange, answer: Answer): Promise<voi
   await pause(options.timeToFirstTokenMs, signal);
 
   const dropping = exchange.decision.behaviour === 'drop';
-  const sendCount = dropping ? Math.floor(answer.tokens.length / 2) : answer.tokens.length;
+  const sendCount = dropping ? Math.floor(answer.count / 2) : answer.count;
   const batchSize = options.perTokenMs > 0 ? 1 : chunksPerWrite;
   let batch = sseEvent(completionChunk(identity, { role: 'assistant', content: '' }));
   let batched = 0;
   for (let index = 0; index < sendCount; index += 1) {
-    batch += contentEvent(answer.tokens[index] ?? '');
+    batch += contentEvent(answer.tokenAt(index));
     batched += 1;
     if (batched < batchSize && index < sendCount - 1) continue;
     if (dropping && index === sendCount - 1) break;
@@ -168,8 +189,10 @@ async function streamAnswer(exchange: ChatExchange, answer: Answer): Promise<voi
 
 async function sendWholeAnswer(exchange: ChatExchange, answer: Answer): Promise<void> {
   const { response, entry, options, signal } = exchange;
-  await pause(options.timeToFirstTokenMs + options.perTokenMs * answer.tokens.length, signal);
-  const content = answer.tokens.join('');
+  await pause(options.timeToFirstTokenMs + options.perTokenMs * answer.count, signal);
+  const content = Array.from({ length: answer.count }, (_, index) => answer.tokenAt(index)).join(
+    '',
+  );
   const body = JSON.stringify(
     completion(identityOf(entry), content, answer.finishReason, answer.usage),
   );
@@ -183,7 +206,7 @@ async function sendWholeAnswer(exchange: ChatExchange, answer: Answer): Promise<
     response.destroy();
     return;
   }
-  entry.tokensSent = answer.tokens.length;
+  entry.tokensSent = answer.count;
   entry.outcome = outcomeOf(exchange.decision, answer);
   response.end(body);
 }
@@ -202,6 +225,13 @@ export async function answerChat(exchange: ChatExchange, stream: boolean): Promi
     case 'fail429':
       entry.outcome = '429';
       return sendRateLimited(response, exchange.options.retryAfterSeconds);
+    case 'error': {
+      const status = decision.status ?? 400;
+      entry.outcome = 'refused';
+      entry.status = status;
+      const message = decision.content ?? 'The request was refused (fake model server).';
+      return sendJson(response, status, errorBody(message, 'invalid_request_error'));
+    }
     case 'hang':
       response.writeHead(200, stream ? sseHeaders : { 'content-type': 'application/json' });
       response.flushHeaders();

@@ -16,6 +16,9 @@ export const chatRequestSchema = z.looseObject({
   stream_options: z.looseObject({ include_usage: z.boolean().nullish() }).nullish(),
   max_tokens: z.number().int().min(1).nullish(),
   max_completion_tokens: z.number().int().min(1).nullish(),
+  temperature: z.number().nullish(),
+  reasoning_effort: z.string().nullish(),
+  response_format: z.looseObject({ type: z.string() }).nullish(),
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
-export type FakeLlmBehaviour = 'ok' | 'fail500' | 'fail429' | 'drop' | 'empty' | 'length' | 'hang';
+export type FakeLlmBehaviour =
+  | 'ok'
+  | 'fail500'
+  | 'fail429'
+  | 'drop'
+  | 'empty'
+  | 'length'
+  | 'hang'
+  | 'error';
+
+/** Parameters a reasoning model refuses, answered with OpenAI's own 400 messages. */
+export type FakeLlmRefusableParameter = 'max_tokens' | 'temperature' | 'stream_options';
+
+/** `test`: exact token counts and `Fingerprint:` lines; `demo`: a readable, labelled sample. */
+export type FakeLlmAnswerStyle = 'test' | 'demo';
 
 export interface FakeLlmRule {
   /** Tested against the last user message: a substring, or a regular expression. */
@@ -9,8 +23,12 @@ export interface FakeLlmRule {
   behaviour?: FakeLlmBehaviour;
   /** Apply only to the first N matching requests; default every one. */
   times?: number;
-  /** Answer text instead of the generated one. */
+  /** Answer text instead of the generated one; for 'error', the error message. */
   content?: string;
+  /** For 'error': the HTTP status (default 400). */
+  status?: number;
+  /** Send `content` this many times, each as one chunk, without holding it all (huge answers). */
+  repeat?: number;
 }
 
 export interface FakeLlmFailureRates {
@@ -40,10 +58,30 @@ export interface FakeLlmOptions {
   rules?: FakeLlmRule[];
   /** Every successful answer ends with finish_reason 'length'. */
   finishReasonLength?: boolean;
+  /** When set, a request without `Authorization: Bearer <apiKey>` gets a 401. */
+  apiKey?: string;
+  /** When set, the models `/v1/models` lists; a chat naming another gets a 404. */
+  models?: string[];
+  /**
+   * Hidden reasoning tokens spent before any text, counted in `max_completion_tokens` /
+   * `max_tokens` and reported in usage (`completion_tokens_details.reasoning_tokens`), as
+   * OpenAI's reasoning models do: a budget that does not cover them ends with no text.
+   */
+  reasoningTokens?: number;
+  /**
+   * Refused with a 400, in OpenAI's words: `max_tokens` whenever sent, `temperature` when not 1,
+   * `stream_options` whenever sent. A reasoning model refuses the first two.
+   */
+  refuseParameters?: FakeLlmRefusableParameter[];
+  answerStyle?: FakeLlmAnswerStyle;
 }
 
-export type ResolvedOptions = Required<Omit<FakeLlmOptions, 'maxConcurrent'>> & {
+export type ResolvedOptions = Required<
+  Omit<FakeLlmOptions, 'maxConcurrent' | 'apiKey' | 'models'>
+> & {
   maxConcurrent: number | undefined;
+  apiKey: string | undefined;
+  models: string[] | undefined;
 };
 
 export const defaultOptions: ResolvedOptions = {
@@ -58,10 +96,24 @@ export const defaultOptions: ResolvedOptions = {
   seed: 1,
   rules: [],
   finishReasonLength: false,
+  apiKey: undefined,
+  models: undefined,
+  reasoningTokens: 0,
+  refuseParameters: [],
+  answerStyle: 'test',
 };
 
 const probability = z.number().min(0).max(1);
-const behaviours = ['ok', 'fail500', 'fail429', 'drop', 'empty', 'length', 'hang'] as const;
+const behaviours = [
+  'ok',
+  'fail500',
+  'fail429',
+  'drop',
+  'empty',
+  'length',
+  'hang',
+  'error',
+] as const;
 
 /** A string `/source/flags` becomes a RegExp; any other string matches as a substring. */
 function toMatcher(match: string): string | RegExp {
@@ -92,10 +144,17 @@ export const optionsPatchSchema = z.strictObject({
         behaviour: z.enum(behaviours).optional(),
         times: z.number().int().min(1).optional(),
         content: z.string().optional(),
+        status: z.number().int().min(400).max(599).optional(),
+        repeat: z.number().int().min(1).optional(),
       }),
     )
     .optional(),
   finishReasonLength: z.boolean().optional(),
+  apiKey: z.string().nullable().optional(),
+  models: z.array(z.string()).nullable().optional(),
+  reasoningTokens: z.number().int().min(0).optional(),
+  refuseParameters: z.array(z.enum(['max_tokens', 'temperature', 'stream_options'])).optional(),
+  answerStyle: z.enum(['test', 'demo']).optional(),
 });
 
 export type OptionsPatch = Partial<FakeLlmOptions> | z.infer<typeof optionsPatchSchema>;
@@ -109,6 +168,8 @@ export function applyPatch(options: ResolvedOptions, patch: OptionsPatch): Resol
   for (const [key, value] of Object.entries(patch)) {
     if (key === 'port' || key === 'host') continue;
     if (key === 'maxConcurrent') next.maxConcurrent = typeof value === 'number' ? value : undefined;
+    else if (key === 'apiKey') next.apiKey = typeof value === 'string' ? value : undefined;
+    else if (key === 'models') next.models = Array.isArray(value) ? (value as string[]) : undefined;
     else if (value !== undefined) Object.assign(next, { [key]: value });
   }
   return next;

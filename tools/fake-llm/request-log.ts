@@ -1,4 +1,13 @@
-export type FakeLlmOutcome = 'ok' | '500' | '429' | 'drop' | 'empty' | 'length' | 'aborted';
+export type FakeLlmOutcome =
+  | 'ok'
+  | '500'
+  | '429'
+  | 'drop'
+  | 'empty'
+  | 'length'
+  | 'aborted'
+  /** Refused with a 4xx: a refused parameter or an 'error' rule. */
+  | 'refused';
 
 export interface FakeLlmRequestLogEntry {
   id: number;
@@ -7,6 +16,8 @@ export interface FakeLlmRequestLogEntry {
   messages: { role: string; content: string }[];
   /** Parsed from the app's prompt: `Create a detailed and professional "<title>" section ...`. */
   sectionTitle?: string;
+  /** `response_format.type` when the request asked for one (`json_schema`, `json_object`). */
+  responseFormat?: string;
   startedAt: number;
   endedAt?: number;
   outcome?: FakeLlmOutcome;
@@ -14,4 +25,14 @@ export interface FakeLlmRequestLogEntry {
   clientClosed?: boolean;
   /** Content tokens written to the client. */
   tokensSent: number;
+  /** The length, sampling and usage parameters the request carried. */
+  parameters: {
+    max_tokens?: number;
+    max_completion_tokens?: number;
+    temperature?: number;
+    reasoning_effort?: string;
+    stream_options?: boolean;
+  };
+  /** The status of a refused request. */
+  status?: number;
 }

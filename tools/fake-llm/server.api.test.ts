@@ -94,6 +94,70 @@ describe('fake model server', () => {
     expect(fake.log).toMatchObject([{ stream: false, outcome: 'ok', tokensSent: 12 }]);
   });
 
+  it('behaves as an OpenAI reasoning model: refuses max_tokens and temperature in its words, spends reasoning first', async () => {
+    fake.configure({ refuseParameters: ['max_tokens', 'temperature'], reasoningTokens: 1500 });
+    const user = { role: 'user' as const, content: sectionPrompt('Vision') };
+    const maxTokens = await rejection(
+      client.chat.completions.create({ model: 'o3', messages: [user], max_tokens: 2000 }),
+    );
+    expect(maxTokens).toBeInstanceOf(OpenAI.BadRequestError);
+    expect((maxTokens as InstanceType<typeof OpenAI.BadRequestError>).message).toBe(
+      "400 Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+    );
+    expect((maxTokens as InstanceType<typeof OpenAI.BadRequestError>).param).toBe('max_tokens');
+    const temperature = await rejection(
+      client.chat.completions.create({ model: 'o3', messages: [user], temperature: 0.7 }),
+    );
+    expect((temperature as Error).message).toMatch(/Only the default \(1\) value is supported\.$/);
+
+    const starved = await client.chat.completions.create({
+      model: 'o3',
+      messages: [user],
+      temperature: 1,
+      max_completion_tokens: 1500,
+    });
+    expect(starved.choices[0]).toMatchObject({ finish_reason: 'length', message: { content: '' } });
+    expect(starved.usage).toMatchObject({
+      completion_tokens: 1500,
+      completion_tokens_details: { reasoning_tokens: 1500 },
+    });
+
+    const answered = await client.chat.completions.create({
+      model: 'o3',
+      messages: [user],
+      max_completion_tokens: 2000,
+    });
+    expect(answered.choices[0]?.finish_reason).toBe('stop');
+    expect(answered.usage).toMatchObject({
+      completion_tokens: 1540,
+      completion_tokens_details: { reasoning_tokens: 1500 },
+    });
+    expect(fake.log.map((entry) => entry.outcome)).toEqual(['refused', 'refused', 'length', 'ok']);
+    expect(fake.log[3]?.parameters).toEqual({ max_completion_tokens: 2000 });
+  });
+
+  it('answers an error rule with its status and message', async () => {
+    fake.configure({
+      rules: [{ match: 'Vision', behaviour: 'error', status: 401, content: 'Incorrect API key' }],
+    });
+    const error = await rejection(ask('Vision'));
+    expect(error).toBeInstanceOf(OpenAI.AuthenticationError);
+    expect((error as Error).message).toBe('401 Incorrect API key');
+    expect(fake.log[0]).toMatchObject({ outcome: 'refused', status: 401 });
+  });
+
+  it('writes a readable, labelled sample in demo style, with whole sentences and no fingerprint', async () => {
+    fake.configure({ answerStyle: 'demo' });
+    const { content, finishReason } = await readStream('Target Audience');
+    expect(content).toMatch(/^## Target Audience\n\n> \*Sample text from the bundled demo model/);
+    expect(content).not.toContain('Fingerprint');
+    expect(content).toContain('### Key findings');
+    expect(content.trimEnd()).toMatch(/[.!?*]$/);
+    expect(finishReason).toBe('stop');
+    expect((await readStream('Target Audience')).content).toBe(content);
+    expect((await readStream('Brand Name')).content).not.toBe(content);
+  });
+
   it('answers 429 with Retry-After above maxConcurrent and counts only accepted requests', async () => {
     fake.configure({ maxConcurrent: 2, retryAfterSeconds: 0.2, perTokenMs: 20, tokens: 20 });
     const results = await Promise.allSettled(

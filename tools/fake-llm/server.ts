@@ -11,6 +11,7 @@ import {
   lastUserMessage,
   textMessages,
 } from './chat-request.ts';
+import { financialDraftAnswer } from './financial-draft.ts';
 import {
   applyPatch,
   defaultOptions,
@@ -19,13 +20,17 @@ import {
   type OptionsPatch,
   optionsPatchSchema,
 } from './options.ts';
+import { parametersOf, refusalOf } from './refusals.ts';
 import type { FakeLlmRequestLogEntry } from './request-log.ts';
+import { sectionTitlesAnswer } from './section-titles.ts';
 import { errorBody } from './sse.ts';
 
 export type {
+  FakeLlmAnswerStyle,
   FakeLlmBehaviour,
   FakeLlmFailureRates,
   FakeLlmOptions,
+  FakeLlmRefusableParameter,
   FakeLlmRule,
 } from './options.ts';
 export type { FakeLlmOutcome, FakeLlmRequestLogEntry } from './request-log.ts';
@@ -109,10 +114,38 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     random = createRandom(options.seed);
   }
 
+  /** As OpenAI answers a wrong key: 401, with a masked key in the message. */
+  function refusesKey(request: IncomingMessage, response: ServerResponse): boolean {
+    if (options.apiKey === undefined) return false;
+    if (request.headers.authorization === `Bearer ${options.apiKey}`) return false;
+    sendJson(
+      response,
+      401,
+      errorBody(
+        'Incorrect API key provided: sk-ab***cd.',
+        'invalid_request_error',
+        'invalid_api_key',
+      ),
+    );
+    return true;
+  }
+
   async function handleChat(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const parsed = chatRequestSchema.safeParse(parseJson(await readBody(request)));
     if (!parsed.success) return sendBadRequest(response, z.prettifyError(parsed.error));
+    if (refusesKey(request, response)) return;
     const body = parsed.data;
+    if (options.models && !options.models.includes(body.model)) {
+      return sendJson(
+        response,
+        404,
+        errorBody(
+          `The model \`${body.model}\` does not exist or you do not have access to it.`,
+          'invalid_request_error',
+          'model_not_found',
+        ),
+      );
+    }
     const messages = textMessages(body);
     const userMessage = lastUserMessage(messages);
     const stream = body.stream === true;
@@ -123,10 +156,21 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       stream,
       messages,
       ...(sectionTitle === undefined ? {} : { sectionTitle }),
+      ...(typeof body.response_format?.type === 'string'
+        ? { responseFormat: body.response_format.type }
+        : {}),
       startedAt: Date.now(),
       tokensSent: 0,
+      parameters: parametersOf(body),
     };
     log.push(entry);
+    const refusal = refusalOf(body, options.refuseParameters);
+    if (refusal) {
+      entry.outcome = 'refused';
+      entry.status = 400;
+      entry.endedAt = Date.now();
+      return sendJson(response, 400, refusal);
+    }
 
     if (options.maxConcurrent !== undefined && inFlight >= options.maxConcurrent) {
       entry.outcome = '429';
@@ -160,6 +204,11 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       random: title === undefined ? random : () => sectionRoll(options.seed, title, attempt),
       finishReasonLength: options.finishReasonLength,
     });
+    const draft =
+      decision.content === undefined
+        ? (financialDraftAnswer(userMessage) ?? sectionTitlesAnswer(userMessage))
+        : undefined;
+    if (draft !== undefined) decision.content = draft;
     const exchange = {
       response,
       entry,
@@ -167,6 +216,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       options,
       includeUsage: body.stream_options?.include_usage === true,
       maxTokens: body.max_completion_tokens ?? body.max_tokens ?? undefined,
+      reasoningTokens: options.reasoningTokens,
       promptTokens: countPromptTokens(messages),
       signal: pending.signal,
     };
@@ -206,9 +256,15 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       case 'POST /v1/chat/completions':
         return handleChat(request, response);
       case 'GET /v1/models':
+        if (refusesKey(request, response)) return;
         return sendJson(response, 200, {
           object: 'list',
-          data: [{ id: 'fake', object: 'model', created: 0, owned_by: 'fake-llm' }],
+          data: (options.models ?? ['fake']).map((id) => ({
+            id,
+            object: 'model',
+            created: 0,
+            owned_by: 'fake-llm',
+          })),
         });
       case 'GET /health':
         return sendJson(response, 200, { ok: true });

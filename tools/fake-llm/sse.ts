@@ -6,6 +6,7 @@ export interface Usage {
   prompt_tokens: number;
   completion_tokens: number;
   total_tokens: number;
+  completion_tokens_details?: { reasoning_tokens: number };
 }
 
 export interface CompletionIdentity {
@@ -14,11 +15,19 @@ export interface CompletionIdentity {
   model: string;
 }
 
-export function usageOf(promptTokens: number, completionTokens: number): Usage {
+/** `completionTokens` includes the reasoning tokens, as OpenAI counts them. */
+export function usageOf(
+  promptTokens: number,
+  completionTokens: number,
+  reasoningTokens = 0,
+): Usage {
   return {
     prompt_tokens: promptTokens,
     completion_tokens: completionTokens,
     total_tokens: promptTokens + completionTokens,
+    ...(reasoningTokens > 0
+      ? { completion_tokens_details: { reasoning_tokens: reasoningTokens } }
+      : {}),
   };
 }
 
@@ -67,8 +76,13 @@ export function completion(
   };
 }
 
-export function errorBody(message: string, type: string, code: string | null = null) {
-  return { error: { message, type, param: null, code } };
+export function errorBody(
+  message: string,
+  type: string,
+  code: string | null = null,
+  param: string | null = null,
+) {
+  return { error: { message, type, param, code } };
 }
 
 export function sseEvent(data: unknown): string {

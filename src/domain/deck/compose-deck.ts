@@ -1,7 +1,8 @@
 import type { Root } from 'mdast';
+import type { ForecastChart } from '../financial/chart-data.ts';
 import { toPlainText } from '../markdown-plain-text.ts';
 import { DECK_GEOMETRY } from './deck-geometry.ts';
-import type { Deck, DeckBlock, SectionSlide, Slide } from './deck-types.ts';
+import type { ChartSlide, Deck, DeckBlock, SectionSlide, Slide } from './deck-types.ts';
 import { keyPoints, textOf } from './key-points.ts';
 
 export interface DeckSection {
@@ -16,7 +17,19 @@ export interface DeckInput {
   sections: readonly DeckSection[];
   /** Sections left out, listed on a slide when the person chose to go on without them. */
   unwritten?: readonly { title: string; status: string }[];
+  /** The financial model's charts and statements, after the sections. */
+  financial?: FinancialDeck;
 }
+
+/** What the deck shows of the financial model (`financialDeck` builds it from a forecast). */
+export interface FinancialDeck {
+  title: string;
+  charts: readonly ForecastChart[];
+  statements: readonly { title: string; header: string[]; rows: string[][] }[];
+}
+
+/** The section key of the financial model's statement slides. */
+export const FINANCIAL_MODEL_SLIDE_KEY = 'financial-model';
 
 /**
  * The deck of a strategy: a cover, then each section's key points on one slide or, when they
@@ -29,7 +42,39 @@ export function composeDeck(input: DeckInput): Deck {
     slides.push({ kind: 'unwritten', sections: [...input.unwritten] });
   }
   for (const section of input.sections) slides.push(...sectionSlides(section));
+  if (input.financial) slides.push(...financialSlides(input.financial));
   return { slides };
+}
+
+/** A slide per chart, then the statements as tables on as many slides as they need. */
+export function financialSlides(financial: FinancialDeck): (ChartSlide | SectionSlide)[] {
+  const charts: ChartSlide[] = financial.charts.map((chart) => ({
+    kind: 'chart',
+    title: chart.title,
+    groupTitle: financial.title,
+    chart,
+  }));
+  const blocks: DeckBlock[] = financial.statements.flatMap((statement): DeckBlock[] => [
+    { kind: 'heading', runs: [{ text: statement.title, bold: true }] },
+    {
+      kind: 'table',
+      header: statement.header,
+      rows: statement.rows,
+      align: statement.header.map((_, index) => (index === 0 ? 'left' : 'right')),
+    },
+  ]);
+  const tables = paginate(blocks).map(
+    (page, continuation): SectionSlide => ({
+      kind: 'section',
+      key: FINANCIAL_MODEL_SLIDE_KEY,
+      title: financial.title,
+      groupTitle: financial.title,
+      continuation,
+      blocks: page,
+      notes: '',
+    }),
+  );
+  return [...charts, ...tables];
 }
 
 export function sectionSlides(section: DeckSection): SectionSlide[] {

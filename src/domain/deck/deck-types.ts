@@ -1,3 +1,5 @@
+import type { ForecastChart } from '../financial/chart-data.ts';
+
 /** A slide deck as data: what the PowerPoint file, the deck PDF and the page's slides show. */
 export interface DeckRun {
   text: string;
@@ -43,7 +45,15 @@ export interface UnwrittenSlide {
   sections: { title: string; status: string }[];
 }
 
-export type Slide = CoverSlide | SectionSlide | UnwrittenSlide;
+/** A forecast chart on a slide of its own (the financial model's, `chart-data.ts`). */
+export interface ChartSlide {
+  kind: 'chart';
+  title: string;
+  groupTitle: string;
+  chart: ForecastChart;
+}
+
+export type Slide = CoverSlide | SectionSlide | UnwrittenSlide | ChartSlide;
 
 export interface Deck {
   slides: Slide[];

@@ -122,7 +122,8 @@ export function computeForecast(assumptions: FinancialAssumptions): Forecast {
   };
 }
 
-const FLOW_LINES = [
+/** The lines that are flows over a period: a year's figure is the sum of its months'. */
+export const FLOW_LINES = [
   'revenue',
   'costOfSales',
   'grossProfit',

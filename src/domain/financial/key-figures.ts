@@ -1,5 +1,6 @@
 import type { FinancialAssumptions } from './assumption-types.ts';
 import { calendarMonthName } from './calendar-month.ts';
+import { FLOW_LINES } from './forecast.ts';
 import type { Forecast } from './forecast-types.ts';
 import { loanInstalment } from './loan-schedule.ts';
 
@@ -83,21 +84,7 @@ export function modelFigures(assumptions: FinancialAssumptions, forecast: Foreca
     assumptions.startingCash,
   ];
   const yearLines = [
-    'revenue',
-    'costOfSales',
-    'grossProfit',
-    'operatingExpenses',
-    'staff',
-    'depreciation',
-    'interest',
-    'profitBeforeTax',
-    'tax',
-    'netIncome',
-    'capitalPurchases',
-    'equityRaised',
-    'loanDrawn',
-    'principalRepaid',
-    'netCashFlow',
+    ...FLOW_LINES,
     'closingCash',
     'netFixedAssets',
     'loanBalance',

@@ -10,7 +10,7 @@ import * as schema from './schema.ts';
 
 /**
  * One driver for both databases: drizzle over `pg`, talking to a PostgreSQL server or, over the
- * same wire protocol, to PGlite on its own thread (docs/decisions/0008). So raw `execute()`
+ * same wire protocol, to PGlite on its own thread (docs/decisions/0013). So raw `execute()`
  * results are alike on both (a `count(*)` is a string on both).
  */
 export type Database = NodePgDatabase<typeof schema>;
@@ -117,7 +117,10 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     query_timeout: 60_000,
   });
   // A dropped connection must not crash the process: the pool replaces it on the next query.
+  // The pool listens only to idle clients; one checked out (inside a transaction, between its
+  // statements) would emit an unhandled 'error' when the server ends it, so each gets its own.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema });
   const lockClient = await pool.connect();
   try {

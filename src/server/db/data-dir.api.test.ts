@@ -36,7 +36,7 @@ it('keeps data across a restart and refuses a second server on the same data fol
     await first.stop();
     await restarted?.stop();
   }
-});
+}, 120_000); // three server starts: a loaded machine needs more than the default minute
 
 it('refuses to listen on a non-loopback address without APP_ACCESS_TOKEN, and says why', async () => {
   await expect(startServerProcess({ HOST: '0.0.0.0' })).rejects.toThrow(

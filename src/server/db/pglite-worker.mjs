@@ -1,7 +1,7 @@
 // The embedded database's own thread: PGlite (PostgreSQL compiled to WebAssembly) runs here, so
 // a query, however long, never holds the server's event loop. The server reaches it with the
 // ordinary `pg` driver over MessagePorts that carry the PostgreSQL wire protocol
-// (docs/decisions/0008). The messages it takes and sends are typed in `pglite-thread.ts`.
+// (docs/decisions/0013). The messages it takes and sends are typed in `pglite-thread.ts`.
 // Plain JavaScript on purpose: see `wire-frames.mjs`.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { BrandKit } from '../../domain/brand.ts';
+import { richDocument, run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { buildExportModel } from './export-document.ts';
-import { richDocument, run, writeTemporaryFile } from './export-test-fixtures.ts';
 import { EXPORT_RENDERERS } from './registry.ts';
 
 const BRAND: Partial<BrandKit> = {

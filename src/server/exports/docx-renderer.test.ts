@@ -4,8 +4,6 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderDocx } from './docx-renderer.ts';
-import { buildExportModel } from './export-document.ts';
 import {
   hasCommand,
   RICH_EXPORTED,
@@ -14,7 +12,9 @@ import {
   TABLE_CELL_TEXT,
   TINY_PNG,
   writeTemporaryFile,
-} from './export-test-fixtures.ts';
+} from '../testing/export-fixtures.ts';
+import { renderDocx } from './docx-renderer.ts';
+import { buildExportModel } from './export-document.ts';
 
 const hasLibreOffice = hasCommand('libreoffice');
 if (!hasLibreOffice) {
@@ -64,7 +64,7 @@ describe('renderDocx', { timeout: 60_000 }, () => {
     expect(paragraphsWithStyle(xml, 'Heading3')).toEqual(['Segments']);
   });
 
-  it('writes the cover, a table of contents field, lists, a table and safe links', async () => {
+  it('writes the cover, linked contents entries, lists, a table and safe links', async () => {
     for (const text of [
       'Business Strategy Report',
       'Northwind Makers',
@@ -76,7 +76,12 @@ describe('renderDocx', { timeout: 60_000 }, () => {
     ]) {
       expect(xml).toContain(text);
     }
-    expect(xml).toMatch(/<w:instrText[^>]*>TOC [^<]*\\o &quot;1-2&quot;/);
+    // The contents: no TOC field (LibreOffice would print its written numbers), but one linked
+    // entry per heading with a PAGEREF field that every reader lays out itself.
+    expect(xml).not.toMatch(/<w:instrText[^>]*>TOC /);
+    expect(xml).toMatch(
+      /<w:pStyle w:val="TOC2"\/>.*?<w:hyperlink[^>]* w:anchor="(_Toc\d+)">.*?Target Audience.*?<w:tab\/>.*?PAGEREF \1 \\h/s,
+    );
     expect(xml).toContain('<w:numPr>');
     expect(xml).toContain('<w:tbl>');
     expect(xml).toContain('<w:tblHeader/>');
@@ -168,8 +173,9 @@ describe('renderDocx', { timeout: 60_000 }, () => {
       expect(text).toContain('Target Audience');
       expect(text).toContain(TABLE_CELL_TEXT);
       expect(text).toMatch(/Confidential · page 2 of \d+/);
-      // The contents as LibreOffice shows them: entries with the page numbers written in the
-      // file, each the page the heading is on.
+      // The contents as LibreOffice shows them: entries with page numbers it laid out itself
+      // (PAGEREF fields), each the page the heading is on; the number Word shows before it lays
+      // out (written in the file by the estimate) is the same here.
       const pdf = join(dirname(path), 'business-strategy.pdf');
       for (const title of ['Customer Profile', 'Target Audience', 'Voice and Tone']) {
         const page = new RegExp(`^\\s*${title}\\.{3,}\\s*(\\d+)\\s*$`, 'm').exec(text)?.[1];
@@ -177,6 +183,11 @@ describe('renderDocx', { timeout: 60_000 }, () => {
         expect(run('pdftotext', ['-f', String(page), '-l', String(page), pdf, '-'])).toContain(
           title,
         );
+        const written = new RegExp(
+          `>${title}</w:t>.*?PAGEREF (_Toc\\d+) \\\\h</w:instrText><w:fldChar w:fldCharType="separate"/><w:t[^>]*>(\\d+)<`,
+          's',
+        ).exec(xml)?.[2];
+        expect(written, title).toBe(page);
       }
     },
     120_000,

@@ -1,5 +1,6 @@
 import {
   AlignmentType,
+  Bookmark,
   BorderStyle,
   Document,
   ExternalHyperlink,
@@ -8,24 +9,26 @@ import {
   Header,
   HeadingLevel,
   ImageRun,
+  InternalHyperlink,
   LineRuleType,
   Packer,
   PageNumber,
+  PageReference,
   Paragraph,
   type ParagraphChild,
   ShadingType,
+  Tab,
   Table,
   TableCell,
-  TableOfContents,
   TableRow,
   TabStopType,
   TextRun,
   WidthType,
 } from 'docx';
-import { estimatePageNumbersWith } from 'docx/layout';
 import { templatePieces } from '../../domain/brand.ts';
 import { readableOnWhite, textOn, tint } from '../../domain/brand-colours.ts';
 import { formatLabel } from '../../domain/deliverable-labels.ts';
+import { readImageInfo } from '../image-info.ts';
 import {
   blocksToDocx,
   calloutParagraph,
@@ -33,9 +36,10 @@ import {
   DOCX_CONTENT_WIDTH,
   type DocxTheme,
 } from './docx-content.ts';
+import { docxLanguageDefaults } from './docx-language.ts';
+import { CHARACTER_WIDTHS, estimateDocxPages, type PageGeometry } from './docx-page-estimate.ts';
 import type { ExportBlock, ExportImage, ExportModel } from './export-document.ts';
 import { type FontFamily, fontFile } from './fonts.ts';
-import { readImageInfo } from './image-info.ts';
 
 const A4 = { width: 11_906, height: 16_838 };
 const MARGIN = { top: 1_361, right: 1_134, bottom: 1_247, left: 1_134 }; // 24, 20, 22, 20 mm
@@ -44,10 +48,10 @@ const PIXELS_PER_MILLIMETRE = 96 / 25.4;
 const hex = (colour: string) => colour.replace('#', '');
 
 /**
- * A Word file that opens without a prompt: the contents are a real table of contents whose
- * entries and page numbers are written with the file (docx's page estimate, measured with the
- * embedded brand fonts), clean, so Word shows them as written and asks nothing. Heading 1-3 carry
- * the brand's fonts and colours; header, footer, cover and callouts the brand kit.
+ * A Word file that opens without a prompt: the contents are linked entries with PAGEREF fields
+ * written clean with an estimated page (`contents`), so Word shows them as written and asks
+ * nothing, and LibreOffice lays them out itself. Heading 1-3 carry the brand's fonts and colours;
+ * header, footer, cover and callouts the brand kit.
  */
 export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
   const { brand } = model;
@@ -60,6 +64,8 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
     calloutFill: hex(tint(brand.accentColor, 0.9)),
   };
   const fonts = embeddedFonts(brand.bodyFont, brand.headingFont);
+  const entries: ContentsEntry[] = [];
+  const written = body(model, theme, entries);
   const document = new Document({
     // White label: the file's properties name the firm, never the software that wrote it.
     creator: model.cover.firmName || model.cover.companyName,
@@ -67,8 +73,7 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
     title: `${model.cover.title}: ${model.cover.companyName}`,
     subject: model.cover.companyName,
     fonts,
-    // Costs ~15 s of a worker's CPU for all 124 sections (docx's layout), ~1 s for 10.
-    pageNumbers: estimatePageNumbersWith({ guess: true }),
+    pageNumbers: estimateDocxPages(pageGeometry(model)),
     styles: docxStyles(model),
     sections: [
       {
@@ -86,11 +91,11 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
         },
         children: [
           ...coverPage(model, theme),
-          ...contents(model),
+          ...contents(model, entries),
           ...(model.notice
             ? model.notice.blocks.flatMap((block) => exportBlock(block, theme))
             : []),
-          ...body(model, theme),
+          ...written,
         ],
       },
     ],
@@ -276,7 +281,7 @@ function logoRun(
 ): ImageRun | undefined {
   if (!image) return undefined;
   const info = readImageInfo(image.bytes);
-  if (!info) return undefined;
+  if (!info || info.kind === 'webp') return undefined;
   const scale = Math.min(
     (widthMillimetres * PIXELS_PER_MILLIMETRE) / info.width,
     (heightMillimetres * PIXELS_PER_MILLIMETRE) / info.height,
@@ -291,7 +296,35 @@ function logoRun(
   });
 }
 
-function contents(model: ExportModel): FileChild[] {
+/** Heading 1 and 2 of the body, bookmarked as they are made, for the contents to point at. */
+interface ContentsEntry {
+  level: 1 | 2;
+  text: string;
+  bookmark: string;
+}
+
+function headingWithBookmark(
+  entries: ContentsEntry[],
+  level: 1 | 2,
+  text: string,
+  options: { pageBreakBefore?: boolean } = {},
+): Paragraph {
+  // Word hides bookmarks whose names start with "_"; `_Toc` is the name its own contents use.
+  const bookmark = `_Toc${entries.length + 1}`;
+  entries.push({ level, text, bookmark });
+  return new Paragraph({
+    heading: level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2,
+    ...options,
+    children: [new Bookmark({ id: bookmark, children: [new TextRun(text)] })],
+  });
+}
+
+/**
+ * The contents: one linked entry per heading with a PAGEREF to its bookmark, not a TOC field.
+ * LibreOffice and Word's printing lay out the PAGEREFs themselves; Word shows the number written
+ * here (estimateDocxPages) until then, and asks nothing on opening.
+ */
+function contents(model: ExportModel, entries: readonly ContentsEntry[]): FileChild[] {
   return [
     // Not a Heading style, so the contents do not list themselves.
     new Paragraph({
@@ -299,20 +332,30 @@ function contents(model: ExportModel): FileChild[] {
       style: 'ContentsTitle',
       children: [new TextRun(model.labels.contents)],
     }),
-    new TableOfContents(model.labels.contents, { hyperlink: true, headingStyleRange: '1-2' }),
+    ...entries.map(
+      (entry) =>
+        new Paragraph({
+          style: entry.level === 1 ? 'TOC1' : 'TOC2',
+          tabStops: [{ type: TabStopType.RIGHT, position: DOCX_CONTENT_WIDTH, leader: 'dot' }],
+          children: [
+            new InternalHyperlink({
+              anchor: entry.bookmark,
+              children: [new TextRun(entry.text)],
+            }),
+            new TextRun({ children: [new Tab()] }),
+            new PageReference(entry.bookmark, { hyperlink: true }),
+          ],
+        }),
+    ),
   ];
 }
 
-function body(model: ExportModel, theme: DocxTheme): FileChild[] {
+function body(model: ExportModel, theme: DocxTheme, entries: ContentsEntry[]): FileChild[] {
   const context = createBlockContext(theme);
   const children: FileChild[] = [];
   if (model.summary) {
     children.push(
-      new Paragraph({
-        heading: HeadingLevel.HEADING_1,
-        pageBreakBefore: true,
-        children: [new TextRun(model.summary.title)],
-      }),
+      headingWithBookmark(entries, 1, model.summary.title, { pageBreakBefore: true }),
       ...blocksToDocx(model.summary.content.children, context),
     );
   }
@@ -325,9 +368,9 @@ function body(model: ExportModel, theme: DocxTheme): FileChild[] {
           new TextRun(formatLabel(model.labels.part, { number: index + 1 }).toUpperCase()),
         ],
       }),
-      new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(group.title)] }),
+      headingWithBookmark(entries, 1, group.title),
       ...group.sections.flatMap((section) => [
-        new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(section.title)] }),
+        headingWithBookmark(entries, 2, section.title),
         ...blocksToDocx(section.content.children, context),
       ]),
     );
@@ -339,10 +382,7 @@ function body(model: ExportModel, theme: DocxTheme): FileChild[] {
         style: 'Kicker',
         children: [new TextRun(model.labels.appendix.toUpperCase())],
       }),
-      new Paragraph({
-        heading: HeadingLevel.HEADING_1,
-        children: [new TextRun(`${model.labels.appendix}: ${part.title}`)],
-      }),
+      headingWithBookmark(entries, 1, `${model.labels.appendix}: ${part.title}`),
       ...part.blocks.flatMap((block) => exportBlock(block, theme)),
     );
   }
@@ -352,6 +392,16 @@ function body(model: ExportModel, theme: DocxTheme): FileChild[] {
 /** The blocks beyond Markdown; a new kind fails `tsc` here until Word draws it. */
 function exportBlock(block: ExportBlock, theme: DocxTheme): FileChild[] {
   switch (block.kind) {
+    case 'chart':
+      // Word gets the chart's text alternative; the statements below carry every figure.
+      return [
+        new Paragraph({
+          children: [
+            new TextRun({ text: `${block.chart.title}. `, bold: true }),
+            new TextRun(block.chart.description),
+          ],
+        }),
+      ];
     case 'markdown':
       return blocksToDocx(block.content.children, createBlockContext(theme));
     case 'text':
@@ -440,45 +490,106 @@ function runningFooter(model: ExportModel): Footer {
   });
 }
 
+/** Sizes (half-points) and spacing (twips) of the styles, shared with the page estimate. */
+const BODY = { size: 21, line: 288, after: 140 };
+const HEADINGS = {
+  Heading1: { size: 48, before: 0 },
+  Heading2: { size: 34, before: 480 },
+  Heading3: { size: 26, before: 280 },
+  Heading4: { size: 23, before: 220 },
+  Heading5: { size: 21, before: 180 },
+  Heading6: { size: 21, before: 180 },
+} as const;
+const HEADING_AFTER = 120;
+const CONTENTS_TITLE = { size: 44, before: 0, after: 360 };
+const KICKER = { size: 19, before: 2_400, after: 120, keepNext: true };
+const CONTENTS_ENTRY = { size: 21, before: 60, after: 40 };
+
+function pageGeometry(model: ExportModel): PageGeometry {
+  return {
+    width: DOCX_CONTENT_WIDTH,
+    height: A4.height - MARGIN.top - MARGIN.bottom,
+    line: BODY.line,
+    characterWidth: CHARACTER_WIDTHS[model.brand.bodyFont] ?? 0.5,
+    normal: { size: BODY.size, before: 0, after: BODY.after },
+    styles: {
+      ...Object.fromEntries(
+        Object.entries(HEADINGS).map(([id, metrics]) => [
+          id,
+          { ...metrics, after: HEADING_AFTER, keepNext: true },
+        ]),
+      ),
+      ContentsTitle: CONTENTS_TITLE,
+      Kicker: KICKER,
+      TOC1: CONTENTS_ENTRY,
+      TOC2: CONTENTS_ENTRY,
+    },
+  };
+}
+
 function docxStyles(model: ExportModel) {
   const { brand } = model;
+  const language = docxLanguageDefaults(model.language, model.locale, brand.bodyFont);
   const primary = hex(readableOnWhite(brand.primaryColor));
-  const heading = (size: number, before: number, font: string, colour = primary) => ({
-    run: { size, bold: true, color: colour, font },
-    paragraph: { spacing: { before, after: 120 }, keepNext: true, keepLines: true },
+  const heading = (metrics: { size: number; before: number }, font: string, colour = primary) => ({
+    run: { size: metrics.size, bold: true, color: colour, font },
+    paragraph: {
+      spacing: { before: metrics.before, after: HEADING_AFTER },
+      keepNext: true,
+      keepLines: true,
+    },
   });
   return {
     default: {
       document: {
-        run: { font: brand.bodyFont, size: 21, color: '1F2328' },
+        run: { ...language.run, size: BODY.size, color: '1F2328' },
         // Word's own "multiple" line spacing; an exact rule clips large glyphs.
-        paragraph: { spacing: { line: 288, lineRule: LineRuleType.AUTO, after: 140 } },
+        paragraph: {
+          ...language.paragraph,
+          spacing: { line: BODY.line, lineRule: LineRuleType.AUTO, after: BODY.after },
+        },
       },
-      heading1: heading(48, 0, brand.headingFont),
-      heading2: heading(34, 480, brand.headingFont),
-      heading3: heading(26, 280, brand.headingFont),
-      heading4: heading(23, 220, brand.bodyFont, '1F2328'),
-      heading5: heading(21, 180, brand.bodyFont, '1F2328'),
-      heading6: heading(21, 180, brand.bodyFont, '5F6B7A'),
+      heading1: heading(HEADINGS.Heading1, brand.headingFont),
+      heading2: heading(HEADINGS.Heading2, brand.headingFont),
+      heading3: heading(HEADINGS.Heading3, brand.headingFont),
+      heading4: heading(HEADINGS.Heading4, brand.bodyFont, '1F2328'),
+      heading5: heading(HEADINGS.Heading5, brand.bodyFont, '1F2328'),
+      heading6: heading(HEADINGS.Heading6, brand.bodyFont, '5F6B7A'),
       hyperlink: { run: { color: primary, underline: {} } },
     },
     paragraphStyles: [
       {
         id: 'ContentsTitle',
         name: 'Contents Title',
-        run: { size: 44, bold: true, color: primary, font: brand.headingFont },
-        paragraph: { spacing: { after: 360 } },
+        run: { size: CONTENTS_TITLE.size, bold: true, color: primary, font: brand.headingFont },
+        paragraph: { spacing: { after: CONTENTS_TITLE.after } },
+      },
+      // Word's own names for contents entries, so its "Update table" styles them alike.
+      {
+        id: 'TOC1',
+        name: 'toc 1',
+        run: { size: CONTENTS_ENTRY.size, bold: true },
+        paragraph: { spacing: { before: CONTENTS_ENTRY.before, after: CONTENTS_ENTRY.after } },
+      },
+      {
+        id: 'TOC2',
+        name: 'toc 2',
+        run: { size: CONTENTS_ENTRY.size },
+        paragraph: {
+          spacing: { before: 0, after: CONTENTS_ENTRY.after },
+          indent: { left: 240 },
+        },
       },
       {
         id: 'Kicker',
         name: 'Kicker',
         run: {
-          size: 19,
+          size: KICKER.size,
           bold: true,
           color: hex(readableOnWhite(brand.accentColor)),
           characterSpacing: 30,
         },
-        paragraph: { spacing: { before: 2_400, after: 120 }, keepNext: true },
+        paragraph: { spacing: { before: KICKER.before, after: KICKER.after }, keepNext: true },
       },
       {
         id: 'Running',

@@ -1,7 +1,7 @@
 import type { Nodes, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { emptyDocument, RICH_EXPORTED, richDocument } from '../testing/export-fixtures.ts';
 import { buildExportModel } from './export-document.ts';
-import { emptyDocument, RICH_EXPORTED, richDocument } from './export-test-fixtures.ts';
 
 function nodesOf(root: Root): Nodes[] {
   const nodes: Nodes[] = [];

@@ -8,21 +8,27 @@ import {
   resolveBrand,
   type TemplateValues,
 } from '../../domain/brand.ts';
-import {
-  type DeliverableLabels,
-  ENGLISH_DELIVERABLE_LABELS,
-  formatLabel,
-} from '../../domain/deliverable-labels.ts';
+import { deliverableLabels } from '../../domain/deliverable-catalogue.ts';
+import { type DeliverableLabels, formatLabel } from '../../domain/deliverable-labels.ts';
 import type { UnwrittenSection } from '../../domain/export-formats.ts';
 import {
   type DeliverableOutline,
   EXECUTIVE_SUMMARY_KEY,
   selectExportSections,
 } from '../../domain/export-selection.ts';
+import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
+import type { ForecastChart } from '../../domain/financial/chart-data.ts';
 import { formatReportDate, type LanguageLocale, localeOf } from '../../domain/locale.ts';
+import type { ReviewComment } from '../../domain/review.ts';
 import type { Metadata } from '../../domain/strategy.ts';
 import type { Language, SectionStatus } from '../../domain/strategy-limits.ts';
 import { safeUrl } from '../../domain/url-policy.ts';
+import { financialAppendix } from './financial-appendix.ts';
+import {
+  type ReviewNotesSection,
+  reviewNotesAppendix,
+  reviewNotesBySection,
+} from './review-notes.ts';
 import { sanitiseMarkdown } from './sanitise-markdown.ts';
 
 export interface ExportImage {
@@ -48,6 +54,13 @@ export interface ExportDocument {
   outline?: DeliverableOutline;
   /** Whether the file lists the chosen sections that are not written (the person went on). */
   includeUnwrittenNote?: boolean;
+  /** The strategy's financial model, when it has one (the spreadsheet's live sheets). */
+  financials?: FinancialAssumptions;
+  /**
+   * The strategy's comments, when the person asked for review notes: the open ones on the
+   * file's sections become the "Review notes" appendix (issue 14).
+   */
+  reviewComments?: readonly ReviewComment[];
 }
 
 export interface ExportSection {
@@ -77,7 +90,9 @@ export type ExportBlock =
       align: ('left' | 'center' | 'right' | null)[];
     }
   /** A short notice: a title, a sentence and a list. */
-  | { kind: 'note'; title: string; intro: string; items: string[] };
+  | { kind: 'note'; title: string; intro: string; items: string[] }
+  /** A forecast chart: vector graphics where the format draws them, else its description. */
+  | { kind: 'chart'; chart: ForecastChart };
 
 /** An appendix or a notice: a titled list of blocks. */
 export interface ExportPart {
@@ -113,6 +128,10 @@ export interface ExportModel {
   /** The note listing `unwritten`, when the person went on without them. */
   notice?: ExportPart;
   appendices: ExportPart[];
+  /** The financial model's assumptions, when the strategy has one. */
+  financials?: FinancialAssumptions;
+  /** Open comments by section, when asked for (also the last appendix; the sheets' rows). */
+  reviewNotes?: ReviewNotesSection[];
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -125,7 +144,7 @@ export function parseMarkdown(markdown: string): Root {
 /** Every renderer reads this model, so each section's Markdown is parsed and sanitised once. */
 export function buildExportModel(
   document: ExportDocument,
-  labels: DeliverableLabels = ENGLISH_DELIVERABLE_LABELS,
+  labels: DeliverableLabels = deliverableLabels(document.language),
 ): ExportModel {
   const language = document.language ?? 'English';
   const brand = resolveBrand(document.brand);
@@ -159,6 +178,13 @@ export function buildExportModel(
     company: document.metadata.companyName ?? '',
   };
   const overview = overviewParagraphs(document.overview);
+  const reviewNotes = document.reviewComments
+    ? reviewNotesBySection(
+        document.reviewComments,
+        [...selection.written, ...selection.unwritten],
+        language,
+      )
+    : [];
   return {
     labels,
     language,
@@ -178,10 +204,20 @@ export function buildExportModel(
     ...(document.includeUnwrittenNote && selection.unwritten.length > 0
       ? { notice: unwrittenNotice(selection.unwritten, labels) }
       : {}),
-    appendices:
-      overview.length > 0
-        ? [{ title: labels.businessOverview, blocks: [{ kind: 'text', paragraphs: overview }] }]
-        : [],
+    appendices: [
+      ...(overview.length > 0
+        ? [
+            {
+              title: labels.businessOverview,
+              blocks: [{ kind: 'text' as const, paragraphs: overview }],
+            },
+          ]
+        : []),
+      ...(document.financials ? [financialAppendix(document.financials)] : []),
+      ...(reviewNotes.length > 0 ? [reviewNotesAppendix(reviewNotes, labels)] : []),
+    ],
+    ...(reviewNotes.length > 0 ? { reviewNotes } : {}),
+    ...(document.financials ? { financials: document.financials } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { readImageInfo } from '../image-info.ts';
 import { EXPORT_LOGO_MAX_SIDE, prepareExportImage } from './export-images.ts';
-import { readImageInfo } from './image-info.ts';
 
 async function flatPng(width: number, height: number): Promise<Uint8Array> {
   return new Uint8Array(

@@ -1,8 +1,13 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createExportPool, ExportAbortedError, ExportQueueFullError } from './export-pool.ts';
-import { richDocument } from './export-test-fixtures.ts';
-import { syntheticStrategy } from './synthetic-strategy.ts';
+import { richDocument } from '../testing/export-fixtures.ts';
+import { syntheticStrategy } from '../testing/synthetic-strategy.ts';
+import {
+  createExportPool,
+  ExportAbortedError,
+  ExportQueueFullError,
+  ExportTooLargeError,
+} from './export-pool.ts';
 
 const MILLISECONDS = 1e6;
 
@@ -126,4 +131,17 @@ describe('an export pool’s queue', () => {
       await pool.close();
     }
   });
+
+  it('stops a render that outgrows its memory limit with a clear error and keeps working', async () => {
+    const small = createExportPool({ size: 1, memoryLimitMb: 64 });
+    try {
+      const rendering = small.render('pdf', syntheticStrategy());
+      await expect(rendering).rejects.toBeInstanceOf(ExportTooLargeError);
+      await expect(rendering).rejects.toThrow('needed more than the 64 MB an export may use');
+      const result = await small.render('md', richDocument());
+      expect(new TextDecoder().decode(result.bytes)).toContain('# Business Strategy Report');
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
 });

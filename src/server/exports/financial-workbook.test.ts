@@ -1,13 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import JSZip from 'jszip';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   emptyAssumptions,
   type FinancialAssumptions,
@@ -17,23 +11,13 @@ import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import { assumptionsArbitrary } from '../../domain/financial/forecast-test-support.ts';
 import { columnLetter } from '../../domain/financial/spreadsheet/monthly-plan.ts';
+import { LOSS_THEN_PROFIT as LOSS_THEN_PROFIT_INPUT } from '../testing/financial-fixtures.ts';
+import {
+  type FinancialSheets,
+  hasLibreOffice,
+  recalculate,
+} from '../testing/libreoffice-recalc.ts';
 import { addFinancialSheets } from './financial-workbook.ts';
-
-function hasCommand(command: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const hasLibreOffice = hasCommand('soffice');
-if (!hasLibreOffice) {
-  console.warn(
-    'Skipping the LibreOffice recalculation of the financial workbook: `soffice` is not installed (apt-get install libreoffice-calc-nogui).',
-  );
-}
 
 function valid(input: unknown): FinancialAssumptions {
   const parsed = parseAssumptions(input);
@@ -42,50 +26,7 @@ function valid(input: unknown): FinancialAssumptions {
 }
 
 /** A loss in year 1, profits later, taxed once the losses are used up; two loans, a late purchase. */
-const LOSS_THEN_PROFIT = valid({
-  currency: 'GBP',
-  startMonth: '2026-10',
-  years: 5,
-  startingCash: 10_000,
-  cogsPct: 40,
-  taxRatePct: 25,
-  revenueStreams: [
-    { name: 'Kits', kind: 'units', unitPrice: 80, unitsPerMonth: 50, monthlyGrowthPct: 6 },
-    {
-      name: 'Club',
-      kind: 'subscription',
-      pricePerMonth: 15,
-      newCustomersPerMonth: 30,
-      monthlyGrowthPct: 2,
-      monthlyChurnPct: 4,
-      cogsPct: 10,
-    },
-  ],
-  operatingExpenses: [
-    { name: 'Rent', amountPerMonth: 3000, annualIncreasePct: 2 },
-    { name: 'Marketing', amountPerMonth: 4000, annualIncreasePct: -10 },
-  ],
-  staff: [
-    { role: 'Founder', count: 1, salaryPerYear: 36_000, startMonth: 1, onCostPct: 20 },
-    { role: 'Engineer', count: 2, salaryPerYear: 54_000, startMonth: 7, onCostPct: 25 },
-  ],
-  capitalPurchases: [
-    { name: 'Tools', amount: 12_000, month: 3, usefulLifeMonths: 24 },
-    { name: 'Fit-out', amount: 50_000, month: 13, usefulLifeMonths: 120 },
-  ],
-  funding: [
-    { kind: 'equity', name: 'Seed', amount: 150_000, month: 2 },
-    {
-      kind: 'loan',
-      name: 'Bank',
-      amount: 60_000,
-      month: 4,
-      annualInterestPct: 6.5,
-      termMonths: 48,
-    },
-    { kind: 'loan', amount: 10_000, month: 1, annualInterestPct: 0, termMonths: 12 },
-  ],
-});
+const LOSS_THEN_PROFIT = valid(LOSS_THEN_PROFIT_INPUT);
 
 /** Costs only: no break-even, cash falls to its lowest in the last month. */
 const NEVER_BREAKS_EVEN = valid({
@@ -119,60 +60,6 @@ async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-const directory = mkdtempSync(join(tmpdir(), 'financial-workbook-'));
-afterAll(() => rmSync(directory, { recursive: true, force: true }));
-
-type Sheets = Record<'Assumptions' | 'Monthly' | 'Annual', string[][]>;
-
-/**
- * Every sheet of each file as CSV, computed by LibreOffice: a fresh profile set to recalculate
- * every formula on load (OOXMLRecalcMode 0), on top of the file having no cached results.
- */
-function recalculate(files: Record<string, Buffer>): Record<string, Sheets> {
-  const run = mkdtempSync(join(directory, 'run-'));
-  const profile = join(run, 'profile');
-  mkdirSync(join(profile, 'user'), { recursive: true });
-  writeFileSync(
-    join(profile, 'user', 'registrymodifications.xcu'),
-    `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>`,
-  );
-  const paths = Object.entries(files).map(([name, bytes]) => {
-    const path = join(run, `${name}.xlsx`);
-    writeFileSync(path, bytes);
-    return path;
-  });
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=${pathToFileURL(profile).href}`,
-      '--headless',
-      '--convert-to',
-      'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1',
-      '--outdir',
-      join(run, 'csv'),
-      ...paths,
-    ],
-    { stdio: 'pipe', timeout: 240_000 },
-  );
-  const read = (name: string, sheet: string) =>
-    parse(readFileSync(join(run, 'csv', `${name}-${sheet}.csv`), 'utf8'), {
-      relax_column_count: true,
-    }) as string[][];
-  return Object.fromEntries(
-    Object.keys(files).map((name) => [
-      name,
-      {
-        Assumptions: read(name, 'Assumptions'),
-        Monthly: read(name, 'Monthly'),
-        Annual: read(name, 'Annual'),
-      },
-    ]),
-  );
-}
-
 function rowOf(rows: string[][], label: string): string[] {
   const matches = rows.filter((row) => row[0] === label);
   expect(matches, `one row labelled ${label}`).toHaveLength(1);
@@ -187,7 +74,11 @@ function expectCents(actual: string | undefined, expected: number, what: string)
 }
 
 /** The recalculated sheets give what the engine gives, to the cent. */
-function expectSameAsEngine(sheets: Sheets, assumptions: FinancialAssumptions, name: string) {
+function expectSameAsEngine(
+  sheets: FinancialSheets,
+  assumptions: FinancialAssumptions,
+  name: string,
+) {
   const forecast = computeForecast(assumptions);
   const annual = sheets.Annual;
   expect(rowOf(annual, 'Year').slice(0, assumptions.years)).toEqual(

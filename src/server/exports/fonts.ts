@@ -3,18 +3,26 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { create as createFont, type Font } from 'fontkit';
 import type { BrandFont } from '../../domain/brand.ts';
+import type { Language } from '../../domain/strategy-limits.ts';
+import {
+  attachesToPrevious,
+  SCRIPT_FAMILIES,
+  type ScriptFamily,
+  scriptFamilyOf,
+  scriptFontPaths,
+} from './script-fonts.ts';
 
 /**
  * The bundled open fonts every export draws with, by family and face. Each covers Latin, Greek
  * and Cyrillic in full; DejaVu Sans also draws what another family lacks (arrows, check boxes).
- * Issue 18 adds per-script families (Japanese, Chinese, Korean, Devanagari, Arabic) to
- * `FALLBACK_FAMILIES`: text is split into runs by which family has its glyphs, in that order.
+ * The scripts they lack (Japanese, Chinese, Korean, Devanagari, Arabic) are drawn by the Noto
+ * families of `script-fonts.ts`: text is split into runs by the family that draws each character.
  */
 export type FontFace = 'normal' | 'bold' | 'italics' | 'bolditalics';
 export const FONT_FACES: readonly FontFace[] = ['normal', 'bold', 'italics', 'bolditalics'];
 
 export const CODE_FAMILY = 'DejaVu Sans Mono';
-export type FontFamily = BrandFont | typeof CODE_FAMILY;
+export type FontFamily = BrandFont | typeof CODE_FAMILY | ScriptFamily;
 
 const require = createRequire(import.meta.url);
 const packageDirectory = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -53,6 +61,9 @@ const FONT_PATHS: Readonly<Record<FontFamily, Record<FontFace, string>>> = {
     italics: dejaVu('DejaVuSansMono-Oblique.ttf'),
     bolditalics: dejaVu('DejaVuSansMono-BoldOblique.ttf'),
   },
+  ...(Object.fromEntries(
+    SCRIPT_FAMILIES.map((family) => [family, scriptFontPaths(family)]),
+  ) as Record<ScriptFamily, Record<FontFace, string>>),
 };
 
 /** Tried in order for a character the chosen family has no glyph for. */
@@ -74,8 +85,9 @@ export function fontFile(family: FontFamily, face: FontFace): Buffer {
   return bytes;
 }
 
-export function fontFileName(family: FontFamily, face: FontFace): string {
-  return FONT_PATHS[family][face].split(/[\\/]/).pop() as string;
+/** Where the bundled font file is: pdfkit opens it by this name for a chart's SVG text. */
+export function fontFilePath(family: FontFamily, face: FontFace): string {
+  return FONT_PATHS[family][face];
 }
 
 function parsedFont(family: FontFamily, face: FontFace): Font {
@@ -110,20 +122,26 @@ export interface FontRun {
 }
 
 /**
- * Text cut into runs by the family that draws each character: the one asked for where it can,
- * else the first fallback that can. pdfkit has no fallback of its own and prints a blank.
+ * Text cut into runs by the family that draws each character: a script family for Japanese,
+ * Chinese, Korean, Devanagari and Arabic; else the one asked for where it can, else the first
+ * fallback that can. pdfkit has no fallback of its own and prints a blank. Spaces, marks and
+ * joiners stay in the run before them, so a word is shaped whole and a sentence stays one run.
  */
-export function splitByCoverage(text: string, family: FontFamily): FontRun[] {
+export function splitByCoverage(text: string, family: FontFamily, language?: Language): FontRun[] {
   if (PLAIN.test(text)) return [{ text }];
   const primary = covered(family);
   const runs: FontRun[] = [];
   for (const character of text) {
     const codePoint = character.codePointAt(0) as number;
-    let chosen: FontFamily | undefined;
-    if (!primary.has(codePoint) && !/\s/.test(character)) {
+    const last = runs[runs.length - 1];
+    if (last && (attachesToPrevious(character) || (last.family && /\s/.test(character)))) {
+      last.text += character;
+      continue;
+    }
+    let chosen: FontFamily | undefined = scriptFamilyOf(codePoint, language);
+    if (!chosen && !primary.has(codePoint) && !/\s/.test(character)) {
       chosen = FALLBACK_FAMILIES.find((fallback) => covered(fallback).has(codePoint));
     }
-    const last = runs[runs.length - 1];
     if (last && last.family === chosen) last.text += character;
     else runs.push(chosen ? { text: character, family: chosen } : { text: character });
   }

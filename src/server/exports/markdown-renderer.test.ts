@@ -1,13 +1,13 @@
 import type { Nodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { safeUrl } from '../../domain/url-policy.ts';
-import { buildExportModel, parseMarkdown } from './export-document.ts';
 import {
   emptyDocument,
   RICH_EXPORTED,
   richDocument,
   TABLE_CELL_TEXT,
-} from './export-test-fixtures.ts';
+} from '../testing/export-fixtures.ts';
+import { buildExportModel, parseMarkdown } from './export-document.ts';
 import { renderMarkdown } from './markdown-renderer.ts';
 
 async function exportMarkdown(document = richDocument()): Promise<string> {

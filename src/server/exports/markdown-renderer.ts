@@ -71,6 +71,17 @@ function body(model: ExportModel): RootContent[] {
 /** The blocks beyond Markdown as Markdown; a new kind fails `tsc` here until it is written. */
 function exportBlock(block: ExportBlock): RootContent[] {
   switch (block.kind) {
+    case 'chart':
+      // Markdown has no drawing: the chart's title and its text alternative.
+      return [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'strong', children: [text(`${block.chart.title}.`)] },
+            text(` ${block.chart.description}`),
+          ],
+        },
+      ];
     case 'markdown':
       return block.content.children;
     case 'text':

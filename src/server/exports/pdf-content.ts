@@ -1,13 +1,25 @@
 import type { List, ListItem, Nodes, Paragraph, PhrasingContent, RootContent, Table } from 'mdast';
 import { inlineText } from '../../domain/markdown-plain-text.ts';
+import type { Language } from '../../domain/strategy-limits.ts';
 import { isAbsoluteUrl } from './export-document.ts';
 import { CODE_FAMILY, type FontFamily, splitByCoverage, textWidth } from './fonts.ts';
+import { type MeasureText, visualLines } from './pdf-bidi.ts';
 import type { PdfTheme } from './pdf-theme.ts';
 import type { PdfContent, PdfInline, PdfTableLayout, PdfText } from './pdf-types.ts';
 import { fitColumnWidths } from './table-widths.ts';
 
 const TABLE_FONT_SIZE = 9;
 const TABLE_PADDING = 5;
+const BODY_FONT_SIZE = 10;
+const HEADING_FONT_SIZES: Record<number, number> = { 3: 13, 4: 11.5, 5: 10.5, 6: 10 };
+/** Shaped Arabic is a little wider or narrower than its letters measured one by one. */
+const RTL_SLACK = 0.94;
+
+/** The strategy's language (which CJK face draws Han) and whether its text runs right to left. */
+export interface PdfScript {
+  language?: Language;
+  rtl?: boolean;
+}
 
 type InlineStyle = Omit<PdfText, 'text'>;
 
@@ -19,7 +31,12 @@ export class PdfBlocks {
   constructor(
     private readonly theme: PdfTheme,
     private readonly width: number,
+    private readonly script: PdfScript = {},
   ) {}
+
+  get rtl(): boolean {
+    return this.script.rtl === true;
+  }
 
   blocks(blocks: RootContent[]): PdfContent[] {
     const content: PdfContent[] = [];
@@ -39,20 +56,57 @@ export class PdfBlocks {
 
   /** Text a person typed, never read as Markdown. */
   text(text: string, style: InlineStyle = {}): PdfInline[] {
-    return this.piece(text, style);
+    const pieces = this.piece(text, style);
+    if (!this.rtl) return pieces;
+    return visualLines(pieces, this.measure(BODY_FONT_SIZE)).flatMap((line, index) =>
+      index === 0 ? line : ['\n', ...line],
+    );
+  }
+
+  /** A paragraph a person typed, wrapped in the page's width. */
+  paragraph(text: string): PdfContent {
+    return this.flow(this.piece(text, {}), 'paragraph', BODY_FONT_SIZE, this.width);
+  }
+
+  /**
+   * Text that may wrap. Right to left, it is broken into lines here and each line is put in
+   * visual order (`pdf-bidi.ts`), since pdfmake sets lines left to right.
+   */
+  private flow(
+    inlines: PdfInline[],
+    style: string | undefined,
+    fontSize: number,
+    width: number,
+  ): PdfContent {
+    const styled = style ? { style } : {};
+    if (!this.rtl) return { text: inlines, ...styled };
+    const lines = visualLines(inlines, this.measure(fontSize), width * RTL_SLACK);
+    return { stack: lines.map((line) => ({ text: line.length > 0 ? line : ' ' })), ...styled };
+  }
+
+  private measure(fontSize: number): MeasureText {
+    return (text, style) =>
+      textWidth(
+        text,
+        (style?.font as FontFamily | undefined) ?? this.theme.bodyFont,
+        style?.bold ? 'bold' : 'normal',
+        style?.fontSize ?? fontSize,
+      );
   }
 
   block(node: RootContent): PdfContent {
     switch (node.type) {
       case 'heading': {
         const family = node.depth === 3 ? this.theme.headingFont : this.theme.bodyFont;
-        return {
-          text: this.inlines(node.children, {}, family),
-          style: `heading${node.depth}`,
-        };
+        return this.flow(
+          this.inlines(node.children, {}, family),
+          `heading${node.depth}`,
+          HEADING_FONT_SIZES[node.depth] ?? BODY_FONT_SIZE,
+          this.width,
+        );
       }
       case 'paragraph':
-        return { text: this.inlines(node.children), style: 'paragraph' };
+        return this.flow(this.inlines(node.children), 'paragraph', BODY_FONT_SIZE, this.width);
       case 'list':
         return this.list(node);
       case 'table':
@@ -100,7 +154,7 @@ export class PdfBlocks {
           style: 'footnote',
         };
       default:
-        return { text: this.inlines(phrasingOf(node)), style: 'paragraph' };
+        return this.flow(this.inlines(phrasingOf(node)), 'paragraph', BODY_FONT_SIZE, this.width);
     }
   }
 
@@ -123,6 +177,7 @@ export class PdfBlocks {
   }
 
   private list(list: List, nested = false): PdfContent {
+    if (this.rtl) return this.rightToLeftList(list, nested);
     const items = list.children.map((item) => this.listItem(item));
     // Only the outermost list keeps space below it; a nested one runs on into its parent's items.
     const style = nested ? {} : { style: 'list' };
@@ -146,6 +201,40 @@ export class PdfBlocks {
     return { stack: [lead, ...following] };
   }
 
+  /**
+   * pdfmake draws list markers on the left only: right to left, each item is a paragraph whose
+   * marker is its first character, so it lands on the right, indented from the right margin.
+   */
+  private rightToLeftList(list: List, nested: boolean, depth = 0): PdfContent {
+    const indent = 14 * (depth + 1);
+    const items = list.children.flatMap((item, index): PdfContent[] => {
+      const marker = list.ordered ? `${(list.start ?? 1) + index}. ` : '• ';
+      const task = item.checked === true ? '☑ ' : item.checked === false ? '☐ ' : '';
+      const [first, ...rest] = item.children;
+      const lead = first?.type === 'paragraph' ? this.inlines(first.children) : [];
+      const blocks = first?.type === 'paragraph' ? rest : item.children;
+      return [
+        {
+          ...(this.flow(
+            [...this.piece(`${marker}${task}`, {}), ...lead],
+            undefined,
+            BODY_FONT_SIZE,
+            this.width - indent,
+          ) as object),
+          margin: [0, 0, indent - 14, 2],
+        } as PdfContent,
+        ...blocks.flatMap((block) =>
+          block.type === 'list'
+            ? [this.rightToLeftList(block, true, depth + 1)]
+            : this.blocks([block]).map(
+                (content) => ({ stack: [content], margin: [0, 0, indent, 0] }) as PdfContent,
+              ),
+        ),
+      ];
+    });
+    return { stack: items, ...(nested ? {} : { style: 'list' }) };
+  }
+
   private table(table: Table): PdfContent {
     const columns = Math.max(...table.children.map((row) => row.children.length), 1);
     const header = table.children[0];
@@ -159,11 +248,20 @@ export class PdfBlocks {
       Array.from({ length: columns }, (_, columnIndex): PdfContent => {
         const cell = row.children[columnIndex];
         const heading = rowIndex === 0;
+        const inlines = cell ? this.inlines(cell.children, heading ? { bold: true } : {}) : [];
+        const align = table.align?.[columnIndex] ?? (this.rtl ? 'right' : 'left');
         return {
-          text: cell ? this.inlines(cell.children, heading ? { bold: true } : {}) : '',
+          ...(this.rtl
+            ? (this.flow(
+                inlines,
+                undefined,
+                TABLE_FONT_SIZE,
+                widths[columnIndex] ?? this.width,
+              ) as object)
+            : { text: cell ? inlines : '' }),
           ...(heading ? { color: this.theme.onPrimary } : {}),
-          alignment: table.align?.[columnIndex] ?? 'left',
-        };
+          alignment: align,
+        } as PdfContent;
       }),
     );
     const theme = this.theme;
@@ -266,7 +364,7 @@ export class PdfBlocks {
   private piece(text: string, style: InlineStyle, family?: FontFamily): PdfInline[] {
     if (text === '') return [];
     const font = (style.font as FontFamily | undefined) ?? family ?? this.theme.bodyFont;
-    return splitByCoverage(text, font).map((run) => {
+    return splitByCoverage(text, font, this.script.language).map((run) => {
       const pieceStyle = run.family ? { ...style, font: run.family } : style;
       return Object.keys(pieceStyle).length === 0 ? run.text : { ...pieceStyle, text: run.text };
     });

@@ -1,5 +1,6 @@
 import { formatLabel } from '../../domain/deliverable-labels.ts';
 import type { ExportBlock, ExportGroup, ExportModel, ExportSection } from './export-document.ts';
+import { pdfChart } from './pdf-chart.ts';
 import { fitsBesideHeading, PdfBlocks } from './pdf-content.ts';
 import { type ContentsEntry, pdfContents } from './pdf-contents.ts';
 import { CLIENT_LOGO, FIRM_LOGO, type PdfPage, pdfCover } from './pdf-cover.ts';
@@ -37,7 +38,8 @@ interface PlacedNode {
  */
 export function pdfDocumentDefinition(model: ExportModel, logos: PdfLogos) {
   const theme = pdfTheme(model.brand);
-  const blocks = new PdfBlocks(theme, CONTENT_WIDTH);
+  const rtl = model.locale.direction === 'rtl';
+  const blocks = new PdfBlocks(theme, CONTENT_WIDTH, { language: model.language, rtl });
   const quietPages: PlacedNode[] = [];
   const entries: ContentsEntry[] = [];
   const body: PdfContent[] = [];
@@ -138,7 +140,7 @@ export function pdfDocumentDefinition(model: ExportModel, logos: PdfLogos) {
       font: theme.bodyFont,
       fontSize: 10,
       lineHeight: 1.25,
-      alignment: 'left',
+      alignment: rtl ? 'right' : 'left',
       color: theme.text,
     },
     styles: pdfStyles(theme),
@@ -240,13 +242,19 @@ function sectionContent(
 /** The blocks beyond Markdown; a new kind fails `tsc` here until the PDF draws it. */
 export function exportBlock(block: ExportBlock, theme: PdfTheme, blocks: PdfBlocks): PdfContent[] {
   switch (block.kind) {
+    case 'chart':
+      return [
+        pdfChart(block.chart, theme, {
+          width: CONTENT_WIDTH,
+          height: CONTENT_WIDTH * 0.42,
+          fontSize: 8,
+          titleSize: 11,
+        }),
+      ];
     case 'markdown':
       return blocks.blocks(block.content.children);
     case 'text':
-      return block.paragraphs.map((paragraph) => ({
-        text: blocks.text(paragraph),
-        style: 'paragraph',
-      }));
+      return block.paragraphs.map((paragraph) => blocks.paragraph(paragraph));
     case 'table':
       return [
         {
@@ -282,7 +290,8 @@ function runningHeader(model: ExportModel, theme: PdfTheme, blocks: PdfBlocks, f
   return {
     stack: [
       {
-        columns: [
+        // Mirrored right to left: the header text on the right, the firm on the left.
+        columns: inReadingOrder(blocks.rtl, [
           { text: blocks.text(model.header), style: 'running', width: '*' },
           firmLogo
             ? { image: FIRM_LOGO, fit: [90, 16], width: 'auto' }
@@ -292,7 +301,7 @@ function runningHeader(model: ExportModel, theme: PdfTheme, blocks: PdfBlocks, f
                 bold: true,
                 width: 'auto',
               },
-        ],
+        ]),
       },
       {
         canvas: [
@@ -311,6 +320,10 @@ function runningHeader(model: ExportModel, theme: PdfTheme, blocks: PdfBlocks, f
     ],
     margin: [margin.left, millimetres(10), margin.right, 0],
   };
+}
+
+function inReadingOrder<T>(rtl: boolean, columns: T[]): T[] {
+  return rtl ? [...columns].reverse() : columns;
 }
 
 function runningFooter(

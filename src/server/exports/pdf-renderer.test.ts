@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildExportModel, type ExportDocument } from './export-document.ts';
 import {
   emptyDocument,
   RICH_EXPORTED,
@@ -8,7 +7,8 @@ import {
   TABLE_CELL_TEXT,
   TINY_PNG,
   writeTemporaryFile,
-} from './export-test-fixtures.ts';
+} from '../testing/export-fixtures.ts';
+import { buildExportModel, type ExportDocument } from './export-document.ts';
 import { renderPdf } from './pdf-renderer.ts';
 
 async function renderToFile(

@@ -1,6 +1,6 @@
+import { readImageInfo } from '../image-info.ts';
 import type { ExportImage, ExportModel } from './export-document.ts';
-import { readImageInfo } from './image-info.ts';
-import { preparePdfmake } from './pdf-fonts.ts';
+import { loadFontsOf, preparePdfmake } from './pdf-fonts.ts';
 import { pdfDocumentDefinition } from './pdf-layout.ts';
 
 export async function renderPdf(model: ExportModel): Promise<Uint8Array> {
@@ -14,6 +14,7 @@ export async function renderPdf(model: ExportModel): Promise<Uint8Array> {
       ...(client ? { client } : {}),
       ...(firm ? { firm } : {}),
     });
+    loadFontsOf(definition);
     return await pdfmake.createPdf(definition).getBuffer();
   } catch (cause) {
     throw new Error('Failed to generate PDF', { cause });

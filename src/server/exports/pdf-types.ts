@@ -98,7 +98,15 @@ export interface PdfImage extends PdfStyle {
   fit?: [number, number];
 }
 
+/** Vector graphics: pdfmake draws the SVG as PDF paths and text (svg-to-pdfkit), not an image. */
+export interface PdfSvg extends PdfStyle {
+  svg: string;
+  width: number;
+  height: number;
+}
+
 export type PdfContent =
+  | PdfSvg
   | string
   | PdfText
   | PdfStack

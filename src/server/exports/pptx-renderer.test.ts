@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildExportModel } from './export-document.ts';
 import {
   hasCommand,
   RICH_EXPORTED,
@@ -12,9 +11,10 @@ import {
   run,
   TINY_PNG,
   writeTemporaryFile,
-} from './export-test-fixtures.ts';
+} from '../testing/export-fixtures.ts';
+import { syntheticStrategy } from '../testing/synthetic-strategy.ts';
+import { buildExportModel } from './export-document.ts';
 import { renderPptx } from './pptx-renderer.ts';
-import { syntheticStrategy } from './synthetic-strategy.ts';
 
 async function slides(bytes: Uint8Array): Promise<{ slide: string; notes: string }[]> {
   const zip = await JSZip.loadAsync(bytes);

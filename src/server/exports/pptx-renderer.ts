@@ -1,12 +1,14 @@
 import PptxGenJS from 'pptxgenjs';
-import { readableOnWhite, textOn, tint } from '../../domain/brand-colours.ts';
+import { type DeckColours, deckColours } from '../../domain/brand-colours.ts';
 import { blockLines, tableColumnShares } from '../../domain/deck/compose-deck.ts';
 import { DECK_GEOMETRY } from '../../domain/deck/deck-geometry.ts';
-import type { DeckBlock, DeckRun, SectionSlide } from '../../domain/deck/deck-types.ts';
+import type { ChartSlide, DeckBlock, DeckRun, SectionSlide } from '../../domain/deck/deck-types.ts';
 import { formatLabel } from '../../domain/deliverable-labels.ts';
+import { LOSS_COLOUR } from '../../domain/financial/chart-data.ts';
+import { readImageInfo } from '../image-info.ts';
 import { deckOf } from './deck-from-model.ts';
 import type { ExportImage, ExportModel } from './export-document.ts';
-import { readImageInfo } from './image-info.ts';
+import { inLanguage } from './pptx-language.ts';
 
 type Slide = PptxGenJS.Slide;
 type TextProps = PptxGenJS.TextProps;
@@ -21,17 +23,8 @@ const FOOTER_Y = 6.95;
 
 const hex = (colour: string) => colour.replace('#', '').toUpperCase();
 
-interface Colours {
-  primary: string;
-  onPrimary: string;
-  heading: string;
-  accent: string;
-  accentText: string;
-  text: string;
-  muted: string;
-  zebra: string;
-  quote: string;
-}
+/** The deck's colours as pptxgenjs takes them: `RRGGBB`. */
+type Colours = Record<keyof DeckColours, string>;
 
 /**
  * The deck as a PowerPoint file: a cover, then each section's slides as `composeDeck` laid them
@@ -50,20 +43,15 @@ export async function renderPptx(model: ExportModel): Promise<Uint8Array> {
   pptx.title = `${cover.title}: ${cover.companyName}`;
   pptx.subject = cover.companyName;
   pptx.theme = { headFontFace: brand.headingFont, bodyFontFace: brand.bodyFont };
-  const colours: Colours = {
-    primary: hex(brand.primaryColor),
-    onPrimary: hex(textOn(brand.primaryColor)),
-    heading: hex(readableOnWhite(brand.primaryColor)),
-    accent: hex(brand.accentColor),
-    accentText: hex(readableOnWhite(brand.accentColor)),
-    text: '1F2328',
-    muted: '5F6B7A',
-    zebra: hex(tint(brand.primaryColor, 0.94)),
-    quote: hex(tint(brand.accentColor, 0.9)),
-  };
+  const colours = Object.fromEntries(
+    Object.entries(deckColours(brand.primaryColor, brand.accentColor)).map(([name, colour]) => [
+      name,
+      hex(colour),
+    ]),
+  ) as Colours;
   const total = deck.slides.length;
   deck.slides.forEach((deckSlide, index) => {
-    const slide = pptx.addSlide();
+    const slide = inLanguage(pptx.addSlide(), model.locale);
     switch (deckSlide.kind) {
       case 'cover':
         coverSlide(slide, model, colours);
@@ -73,6 +61,9 @@ export async function renderPptx(model: ExportModel): Promise<Uint8Array> {
         break;
       case 'section':
         sectionSlide(slide, model, colours, deckSlide);
+        break;
+      case 'chart':
+        chartSlide(pptx, slide, model, colours, deckSlide);
         break;
     }
     if (deckSlide.kind !== 'cover') footer(slide, model, colours, index + 1, total);
@@ -206,7 +197,7 @@ function addLogo(
 ): void {
   if (!image) return;
   const info = readImageInfo(image.bytes);
-  if (!info) return;
+  if (!info || info.kind === 'webp') return;
   const scale = Math.min(box.w / info.width, box.h / info.height);
   slide.addImage({
     data: `image/${info.kind};base64,${Buffer.from(image.bytes).toString('base64')}`,
@@ -257,6 +248,74 @@ function titleBlock(
     w: 0.8,
     h: 0,
     line: { color: colours.accent, width: 2.5 },
+  });
+}
+
+/**
+ * A forecast chart as a native PowerPoint chart (a chart part with its data, editable in
+ * PowerPoint), in the brand's colours; break-even is named under it, as a native chart has no
+ * place for a marker line at a category.
+ */
+function chartSlide(
+  pptx: PptxGenJS,
+  slide: Slide,
+  model: ExportModel,
+  colours: Colours,
+  deckSlide: ChartSlide,
+) {
+  const { chart } = deckSlide;
+  titleBlock(slide, model, colours, deckSlide.groupTitle, deckSlide.title);
+  const yearStart = new Map(chart.xTicks.map((tick) => [tick.value, tick.label]));
+  // Every month is a category; only each year's first is labelled.
+  const labels = Array.from(
+    { length: chart.monthCount },
+    (_, index) => yearStart.get(index + 1) ?? '',
+  );
+  const tone = { primary: colours.heading, accent: colours.accent, loss: hex(LOSS_COLOUR) };
+  const bars = chart.kind === 'bars';
+  slide.addChart(
+    bars ? pptx.ChartType.bar : pptx.ChartType.line,
+    chart.series.map((series) => ({ name: series.label, labels, values: series.values })),
+    {
+      x: LEFT,
+      y: BODY_TOP - 0.1,
+      w: WIDTH,
+      h: BODY_HEIGHT - 0.45,
+      chartColors: chart.series.map((series) => tone[series.tone]),
+      ...(bars ? { barDir: 'col', barGapWidthPct: 40, invertedColors: [tone.loss] } : {}),
+      lineSize: 2,
+      lineDataSymbol: 'none',
+      showLegend: true,
+      legendPos: 'b',
+      legendFontFace: model.brand.bodyFont,
+      legendFontSize: 12,
+      legendColor: colours.muted,
+      catAxisLabelFontFace: model.brand.bodyFont,
+      catAxisLabelFontSize: 12,
+      catAxisLabelColor: colours.muted,
+      catAxisLabelFrequency: '1',
+      catAxisOrientation: 'minMax',
+      valAxisLabelFontFace: model.brand.bodyFont,
+      valAxisLabelFontSize: 12,
+      valAxisLabelColor: colours.muted,
+      valAxisMinVal: chart.yDomain[0],
+      valAxisMaxVal: chart.yDomain[1],
+      valAxisLabelFormatCode: '#,##0',
+      valGridLine: { color: 'D4D9E0', size: 0.5 },
+      catGridLine: { style: 'none' },
+      altText: `${chart.title}. ${chart.description}`,
+    },
+  );
+  slide.addText(chart.breakEvenNote, {
+    x: LEFT,
+    y: BODY_TOP + BODY_HEIGHT - 0.45,
+    w: WIDTH,
+    h: 0.4,
+    fontSize: 14,
+    bold: true,
+    margin: 0,
+    color: colours.text,
+    fontFace: model.brand.bodyFont,
   });
 }
 

@@ -2,9 +2,9 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { emptyDocument, run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { buildExportModel } from './export-document.ts';
 import { EXPORT_FORMATS } from './export-formats.ts';
-import { emptyDocument, run, writeTemporaryFile } from './export-test-fixtures.ts';
 import { EXPORT_RENDERERS } from './registry.ts';
 
 /** Opens a file as its usual reader would and returns the text a person would see first. */

@@ -2,11 +2,13 @@ import { blockLines, tableColumnShares } from '../../domain/deck/compose-deck.ts
 import { DECK_GEOMETRY } from '../../domain/deck/deck-geometry.ts';
 import type { DeckBlock, DeckRun, SectionSlide, Slide } from '../../domain/deck/deck-types.ts';
 import { formatLabel } from '../../domain/deliverable-labels.ts';
+import { chartSvg, drawChart } from '../../domain/financial/chart-drawing.ts';
+import { readImageInfo } from '../image-info.ts';
 import { deckOf } from './deck-from-model.ts';
 import type { ExportImage, ExportModel } from './export-document.ts';
-import { readImageInfo } from './image-info.ts';
+import { chartPalette } from './pdf-chart.ts';
 import { PdfBlocks } from './pdf-content.ts';
-import { preparePdfmake } from './pdf-fonts.ts';
+import { loadFontsOf, preparePdfmake } from './pdf-fonts.ts';
 import { type PdfTheme, pdfTheme } from './pdf-theme.ts';
 import type { PdfContent, PdfInline } from './pdf-types.ts';
 
@@ -28,7 +30,10 @@ export async function renderSlidesPdf(model: ExportModel): Promise<Uint8Array> {
   try {
     const pdfmake = preparePdfmake();
     const theme = pdfTheme(model.brand);
-    const blocks = new PdfBlocks(theme, WIDTH);
+    const blocks = new PdfBlocks(theme, WIDTH, {
+      language: model.language,
+      rtl: model.locale.direction === 'rtl',
+    });
     const deck = deckOf(model);
     const images: Record<string, string> = {};
     const client = dataUrl(model.logos.client);
@@ -67,6 +72,7 @@ export async function renderSlidesPdf(model: ExportModel): Promise<Uint8Array> {
         color: theme.text,
       },
     };
+    loadFontsOf(definition);
     return await pdfmake.createPdf(definition).getBuffer();
   } catch (cause) {
     throw new Error('Failed to generate the slides PDF', { cause });
@@ -116,8 +122,33 @@ function slideContent(
     }
     case 'section':
       return section(slide, model, theme, blocks);
+    case 'chart':
+      // The chart as vector paths (pdfmake draws the SVG), as in the report's PDF.
+      return [
+        ...title(theme, blocks, slide.groupTitle, slide.title),
+        {
+          svg: chartSvg(
+            drawChart(slide.chart, CHART_SIZE, chartPalette(theme)),
+            CHART_SIZE,
+            theme.bodyFont,
+          ),
+          width: CHART_SIZE.width,
+          height: CHART_SIZE.height,
+          font: theme.bodyFont,
+          absolutePosition: { x: LEFT, y: BODY_TOP - 8 },
+        },
+        {
+          text: blocks.text(slide.chart.breakEvenNote),
+          fontSize: 14,
+          bold: true,
+          absolutePosition: { x: LEFT, y: BODY_TOP + CHART_SIZE.height },
+        },
+      ];
   }
 }
+
+/** The chart fills the body but a line for the break-even note below it. */
+const CHART_SIZE = { width: WIDTH, height: 5 * 72 - 30, fontSize: 12 };
 
 function cover(
   model: ExportModel,

@@ -1,9 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import {
+  emptyDocument,
+  RICH_SECTION_PLAIN_TEXT,
+  richDocument,
+} from '../testing/export-fixtures.ts';
 import { csvField, renderCsv } from './csv-renderer.ts';
 import { buildExportModel } from './export-document.ts';
-import { emptyDocument, RICH_SECTION_PLAIN_TEXT, richDocument } from './export-test-fixtures.ts';
 import { neutraliseFormula } from './spreadsheet-rows.ts';
 import { EXCEL_CELL_MAX_LENGTH, renderXlsx } from './xlsx-renderer.ts';
 

@@ -15,7 +15,7 @@ export function spreadsheetHeader(model: ExportModel): [string, string, string] 
 
 /**
  * One row per exported section (the executive summary first), then, when the person went on
- * without them, one per section left out; every cell safe to open in a spreadsheet.
+ * without them, one per section left out, then the review notes when asked for; every cell safe to open in a spreadsheet.
  */
 export function spreadsheetRows(model: ExportModel): [string, string, string][] {
   const rows: [string, string, string][] = orderedSections(model).map(({ section, groupTitle }) => [
@@ -28,6 +28,10 @@ export function spreadsheetRows(model: ExportModel): [string, string, string][] 
       if (block.kind !== 'note') continue;
       for (const item of block.items) rows.push([block.title, item, block.intro]);
     }
+  }
+  // Review notes, when asked for: one row per section, its comments as plain text.
+  for (const section of model.reviewNotes ?? []) {
+    rows.push([model.labels.reviewNotes, section.title, toPlainText(section.content)]);
   }
   return rows.map((cells) => cells.map(neutraliseFormula) as [string, string, string]);
 }

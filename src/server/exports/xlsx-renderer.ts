@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { ExportModel } from './export-document.ts';
+import { addFinancialSheets } from './financial-workbook.ts';
 import { spreadsheetHeader, spreadsheetRows } from './spreadsheet-rows.ts';
 
 /** Excel refuses a cell longer than this (it reports the file as damaged). */
@@ -32,6 +33,8 @@ export async function renderXlsx(model: ExportModel): Promise<Uint8Array> {
     );
     row.alignment = { wrapText: true, vertical: 'top' };
   }
+  // The financial model as live sheets (Assumptions, Monthly, Annual) after the text.
+  if (model.financials) addFinancialSheets(workbook, model.financials);
   const buffer = await workbook.xlsx.writeBuffer();
   return new Uint8Array(buffer as ArrayBuffer);
 }

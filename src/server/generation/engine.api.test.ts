@@ -11,6 +11,9 @@ import {
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const CONCURRENCY = 4;
+/** "all": the 124 sections of the catalogue and the executive summary, last. */
+const ALL_SECTIONS = 125;
+
 let fake: FakeLlm;
 let server: TestServer;
 
@@ -40,23 +43,24 @@ const edges = SECTIONS.flatMap((section) =>
 );
 
 describe('a complete run', () => {
-  it('generates all 124 sections, each dependent after and with its prerequisites, at the configured concurrency', async () => {
+  it('generates all 124 sections, each dependent after and with its prerequisites, at the configured concurrency, then the executive summary from their digests', async () => {
     const strategy = await createStrategy(server);
     const response = await startRun(strategy.id, { sections: 'all' });
     expect(response.status).toBe(202);
     const { runId, sections } = (await response.json()) as { runId: string; sections: string[] };
     expect(runId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sections).toHaveLength(124);
+    expect(sections).toHaveLength(ALL_SECTIONS);
+    expect(sections.at(-1)).toBe('executive-summary');
 
     const done = await waitForStrategy(server, strategy.id, runEnded, 90_000);
-    expect(statusCounts(done)).toEqual({ done: 124 });
+    expect(statusCounts(done)).toEqual({ done: ALL_SECTIONS });
     for (const section of Object.values(done.sections)) {
       expect(section.content).toContain(`Fingerprint: ${section.title}`);
       expect(section.usage?.totalTokens).toBeGreaterThan(0);
     }
 
     const requests = fake.log.filter((entry) => entry.outcome === 'ok');
-    expect(requests).toHaveLength(124);
+    expect(requests).toHaveLength(ALL_SECTIONS);
     for (const { dependent, prerequisite } of edges) {
       const request = requests.find((entry) => entry.sectionTitle === dependent.title)!;
       const prompt = request.messages.at(-1)!.content;
@@ -65,6 +69,17 @@ describe('a complete run', () => {
       );
       expect(prompt).toContain(`Fingerprint: ${prerequisite.title}`);
     }
+    // The summary starts once every other section has ended, and reads digests of all of them.
+    const summary = requests.find((entry) => entry.sectionTitle === 'Executive Summary')!;
+    const lastOtherEnd = Math.max(
+      ...requests.filter((entry) => entry !== summary).map((entry) => entry.endedAt ?? 0),
+    );
+    expect(summary.startedAt).toBeGreaterThanOrEqual(lastOtherEnd);
+    const summaryPrompt = summary.messages.at(-1)!.content;
+    expect(summaryPrompt).toContain('Digests of the 124 written sections');
+    for (const section of SECTIONS) expect(summaryPrompt).toContain(`### ${section.title}\n`);
+    expect(summaryPrompt).toContain('third person');
+    expect(done.sections['executive-summary']?.stale).toBeUndefined();
     expect(fake.peakConcurrent).toBe(CONCURRENCY);
   });
 
@@ -72,7 +87,7 @@ describe('a complete run', () => {
     const strategy = await createStrategy(server);
     await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
       method: 'PUT',
-      json: { content: 'Our mission' },
+      json: { content: 'Our mission', version: 0 },
     });
     const refused = await startRun(strategy.id, { sections: 'all' });
     expect(refused.status).toBe(409);
@@ -107,7 +122,7 @@ describe('runs started at once', () => {
     const strategy = await createStrategy(server);
     await server.request(`/api/strategies/${strategy.id}/sections/advice-from-neil-patel`, {
       method: 'PUT',
-      json: { content: 'Written by hand' },
+      json: { content: 'Written by hand', version: 0 },
     });
     const response = await startRun(strategy.id, { sections: 'all', replace: true });
     const { runId } = (await response.json()) as { runId: string };
@@ -175,7 +190,7 @@ describe('failures', () => {
     const strategy = await createStrategy(server);
     await startRun(strategy.id, { sections: 'all' });
     const done = await waitForStrategy(server, strategy.id, runEnded, 120_000);
-    expect(statusCounts(done)).toEqual({ done: 124 });
+    expect(statusCounts(done)).toEqual({ done: ALL_SECTIONS });
     const failedAttempts = fake.log.filter((e) => e.outcome === 'drop' || e.outcome === '500');
     expect(failedAttempts.length).toBeGreaterThan(5);
     for (const section of Object.values(done.sections)) {
@@ -189,10 +204,11 @@ describe('failures', () => {
     const strategy = await createStrategy(server);
     await startRun(strategy.id, { sections: 'all' });
     const done = await waitForStrategy(server, strategy.id, runEnded, 90_000);
-    expect(statusCounts(done)).toEqual({ done: 123, failed: 1 });
-    expect(done.sections['brand-name']?.error).toMatch(
-      /^Failed to generate strategy section: HTTP 500/,
-    );
+    expect(statusCounts(done)).toEqual({ done: ALL_SECTIONS - 1, failed: 1 });
+    expect(done.sections['brand-name']).toMatchObject({
+      error: 'Failed to generate strategy section: The provider had an error',
+      errorDetail: expect.stringMatching(/^HTTP 500: .*The server had an error/),
+    });
     expect(fake.log.filter((e) => e.sectionTitle === 'Brand Name')).toHaveLength(3);
 
     fake.configure({ rules: [] });
@@ -201,6 +217,7 @@ describe('failures', () => {
     const retried = await waitForStrategy(server, strategy.id, runEnded);
     expect(retried.sections['brand-name']).toMatchObject({ status: 'done' });
     expect(retried.sections['brand-name']?.error).toBeUndefined();
+    expect(retried.sections['brand-name']?.errorDetail).toBeUndefined();
   });
 
   it('fails empty content with "Failed to generate content" and keeps a truncated answer, flagged', async () => {
@@ -240,11 +257,11 @@ describe('failures', () => {
         json: { sections: 'all' },
       });
       const done = await waitForStrategy(local, strategy.id, runEnded, 120_000);
-      expect(statusCounts(done)).toEqual({ done: 124 });
+      expect(statusCounts(done)).toEqual({ done: ALL_SECTIONS });
       const refused = storm.log.filter((entry) => entry.outcome === '429').length;
-      expect(refused).toBeLessThan(124);
+      expect(refused).toBeLessThan(ALL_SECTIONS);
       expect(storm.peakConcurrent).toBeLessThanOrEqual(2);
-      console.log(`429 storm: ${refused} answers 429 for 124 sections`);
+      console.log(`429 storm: ${refused} answers 429 for ${ALL_SECTIONS} sections`);
     } finally {
       await local.close();
       await storm.close();

@@ -1,29 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { SECTION_KEYS } from '../../domain/catalogue.ts';
+import { amountToMicros } from '../../domain/cost.ts';
 import { REPLACE_REQUIRED, type StartRunInput, type StartRunResult } from '../../domain/events.ts';
+import { findOutlineSection, outlineKeys } from '../../domain/outline.ts';
 import { planSections } from '../../domain/plan.ts';
 import type { SectionState } from '../../domain/strategy.ts';
+import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import { AppError, NO_PROVIDER_CONFIGURED } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { assertStrategyExists, toSectionState } from '../store/strategies.ts';
+import { findStrategyOutline, toSectionState } from '../store/strategies.ts';
 import { AdaptiveLimiter } from './adaptive-limiter.ts';
 import type { StrategyEventBus } from './event-bus.ts';
 import type { ModelProvider } from './provider.ts';
 import { cancelRun, hasContent, queueRun, runningRunIds } from './run-store.ts';
+import { SectionFlusher } from './section-flusher.ts';
 import { type RunningSection, runSection } from './section-job.ts';
-import { claimNextSection, releaseAllLeases } from './section-queue.ts';
+import { claimNextSection, releaseAllLeases, type SectionRow } from './section-queue.ts';
 
 export interface GenerationEngineOptions {
   database: DatabaseHandle;
-  provider: ModelProvider | undefined;
+  /**
+   * The provider to use for the next section, or undefined when none is configured. Asked at
+   * every start, so a provider changed at runtime (settings) applies from the next section on.
+   */
+  resolveProvider: () => ModelProvider | undefined;
   concurrency: number;
   bus: StrategyEventBus;
   logger: Logger;
   /** How often to look for work queued by other processes or left by dead ones. */
   pollIntervalMs?: number;
+  /**
+   * Asked before a claimed section starts (a run's budget); false: it must not start, and the
+   * caller has already put it back and told the pages.
+   */
+  admitSection?: (row: SectionRow) => Promise<boolean>;
 }
 
 /**
@@ -36,6 +48,7 @@ export class GenerationEngine {
   readonly limiter: AdaptiveLimiter;
   private readonly running = new Map<string, RunningSection>();
   private readonly options: GenerationEngineOptions;
+  private readonly flusher: SectionFlusher;
   private pollTimer: NodeJS.Timeout | undefined;
   private pauseTimer: NodeJS.Timeout | undefined;
   private pumping = false;
@@ -45,6 +58,9 @@ export class GenerationEngine {
   constructor(options: GenerationEngineOptions) {
     this.options = options;
     this.limiter = new AdaptiveLimiter(options.concurrency);
+    this.flusher = new SectionFlusher(options.database.db, (error) =>
+      options.logger.warn({ err: error }, 'flush failed'),
+    );
   }
 
   /** Sections this process is generating now. */
@@ -53,7 +69,7 @@ export class GenerationEngine {
   }
 
   get configured(): boolean {
-    return this.options.provider !== undefined;
+    return this.options.resolveProvider() !== undefined;
   }
 
   async start(): Promise<void> {
@@ -76,8 +92,8 @@ export class GenerationEngine {
 
   async startRun(strategyId: string, input: StartRunInput): Promise<StartRunResult> {
     const { db } = this.options.database;
-    if (!this.options.provider) throw new AppError('BAD_REQUEST', NO_PROVIDER_CONFIGURED);
-    await assertStrategyExists(db, strategyId);
+    if (!this.configured) throw new AppError('BAD_REQUEST', NO_PROVIDER_CONFIGURED);
+    const outline = await findStrategyOutline(db, strategyId);
     const all = input.sections === 'all';
     if (all && !input.replace) {
       const written = await hasContent(db, strategyId);
@@ -89,9 +105,30 @@ export class GenerationEngine {
         );
       }
     }
-    const plan = planSections(all ? SECTION_KEYS : (input.sections as string[]));
+    const requested = all
+      ? [...outlineKeys(outline), EXECUTIVE_SUMMARY_KEY]
+      : (input.sections as string[]);
+    // Sections of the strategy's own outline (issue 16), named by place when one is not.
+    requested.forEach((key, index) => {
+      if (key !== EXECUTIVE_SUMMARY_KEY && !findOutlineSection(outline, key)) {
+        throw new AppError('BAD_REQUEST', `sections.${index}: unknown section`);
+      }
+    });
+    // The executive summary draws on every other section: it goes last.
+    const plan = [
+      ...planSections(
+        requested.filter((key) => key !== EXECUTIVE_SUMMARY_KEY),
+        outline,
+      ),
+      ...(requested.includes(EXECUTIVE_SUMMARY_KEY) ? [EXECUTIVE_SUMMARY_KEY] : []),
+    ];
     if (all) await this.cancelStrategy(strategyId);
-    const { runId, queued } = await queueRun(db, { strategyId, plan });
+    const { runId, queued } = await queueRun(db, {
+      strategyId,
+      plan,
+      outline,
+      ...(input.budget ? { budgetMicros: amountToMicros(input.budget.amount) } : {}),
+    });
     if (queued.length === 0) {
       throw new AppError('CONFLICT', 'Those sections are already being generated.');
     }
@@ -107,7 +144,10 @@ export class GenerationEngine {
     this.abortLocal(strategyId, new Set(changed.map((section) => section.key)));
     for (const section of changed) {
       if (section.status === 'idle') {
-        this.options.bus.publish(strategyId, { type: 'section-idle', data: { key: section.key } });
+        this.options.bus.publish(strategyId, {
+          type: 'section-idle',
+          data: { key: section.key, version: section.version },
+        });
       } else {
         await this.publishSection(strategyId, section.key);
       }
@@ -156,7 +196,7 @@ export class GenerationEngine {
 
   /** Starts ready sections while the limiter allows; re-entrant calls fold into one loop. */
   pump(): void {
-    if (this.stopped || !this.options.provider) return;
+    if (this.stopped || !this.configured) return;
     if (this.pumping) {
       this.pumpAgain = true;
       return;
@@ -176,10 +216,12 @@ export class GenerationEngine {
   }
 
   private async fill(): Promise<void> {
-    const provider = this.options.provider!;
     while (!this.stopped && this.limiter.canStart(this.running.size)) {
+      const provider = this.options.resolveProvider();
+      if (!provider) return;
       const row = await claimNextSection(this.options.database.db, this.instanceId);
       if (!row) return;
+      if (this.options.admitSection && !(await this.options.admitSection(row))) continue;
       const job = runSection({
         row,
         owner: row.leaseOwner!,
@@ -188,6 +230,7 @@ export class GenerationEngine {
         bus: this.options.bus,
         logger: this.options.logger,
         limiter: this.limiter,
+        flusher: this.flusher,
       });
       const id = `${row.strategyId}/${row.key}`;
       this.running.set(id, job);

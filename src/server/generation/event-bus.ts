@@ -11,6 +11,7 @@ export type StrategyEventListener = (event: StrategyEvent) => void;
 export class StrategyEventBus {
   private readonly emitter = new EventEmitter();
   private outbound: ((strategyId: string, event: StrategyEvent) => void) | undefined;
+  private readonly taps: ((strategyId: string, event: StrategyEvent) => void)[] = [];
 
   constructor() {
     // Every open page is a listener; there is no meaningful cap.
@@ -21,6 +22,12 @@ export class StrategyEventBus {
   publish(strategyId: string, event: StrategyEvent): void {
     this.emitter.emit(strategyId, event);
     this.outbound?.(strategyId, event);
+    for (const tap of this.taps) tap(strategyId, event);
+  }
+
+  /** Every event this process publishes (not the relayed ones: each has one publisher). */
+  tap(listener: (strategyId: string, event: StrategyEvent) => void): void {
+    this.taps.push(listener);
   }
 
   /** An event of another process: to local pages only. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { StrategyEvent } from '../../domain/events.ts';
+import { onLocalContentChange, remoteContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -17,7 +18,9 @@ const DELTA_BATCH_MS = 100;
 interface Envelope {
   origin: string;
   strategyId: string;
-  event: StrategyEvent;
+  /** Absent on a cache invalidation: `changed` lists the strategies ('*': all). */
+  event?: StrategyEvent;
+  changed?: string[];
   /** The event's section text was too long to send: read it from the database. */
   reload?: string;
 }
@@ -35,6 +38,9 @@ export class PostgresEventRelay {
   private reconnectTimer: NodeJS.Timeout | undefined;
   /** NOTIFYs go one after another, so other processes receive them in the order sent. */
   private sending: Promise<unknown> = Promise.resolve();
+  /** Strategies whose content changed here, told to the others with the next delta batch. */
+  private readonly changed = new Set<string>();
+  private stopWatchingChanges: (() => void) | undefined;
 
   constructor(
     private readonly options: {
@@ -48,12 +54,17 @@ export class PostgresEventRelay {
 
   async start(): Promise<void> {
     this.options.bus.relayTo((strategyId, event) => this.send(strategyId, event));
+    this.stopWatchingChanges = onLocalContentChange((strategyId) => {
+      this.changed.add(strategyId);
+      this.flushTimer ??= setTimeout(() => this.flushDeltas(), DELTA_BATCH_MS);
+    });
     await this.listen();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.options.bus.relayTo(undefined);
+    this.stopWatchingChanges?.();
     clearTimeout(this.flushTimer);
     clearTimeout(this.reconnectTimer);
     await this.listener?.end().catch(() => {});
@@ -75,6 +86,8 @@ export class PostgresEventRelay {
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
+      // Changes told while no connection listened are lost: drop every cached read.
+      if (this.listener) remoteContentChanged('*');
       this.listener = client;
     } catch (error) {
       await client.end().catch(() => {});
@@ -128,11 +141,38 @@ export class PostgresEventRelay {
       }
     }
     this.pendingDeltas.clear();
+    this.flushChanges();
+  }
+
+  /** Cache invalidations (decision 0050): ids of 36 characters, so ~180 fit in one NOTIFY. */
+  private flushChanges(): void {
+    const ids = [...this.changed];
+    this.changed.clear();
+    for (let start = 0; start < ids.length; start += 150) {
+      this.notify({ origin: this.origin, strategyId: '', changed: ids.slice(start, start + 150) });
+    }
   }
 
   private notify(envelope: Envelope): void {
     let payload = JSON.stringify(envelope);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+    const event = envelope.event;
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && event?.type === 'comment-added') {
+      // A long comment: the pages re-read the comments on this event, the body is only a hint.
+      const { comment } = event.data;
+      const shortened: StrategyEvent = {
+        ...event,
+        data: {
+          ...event.data,
+          comment: {
+            ...comment,
+            body: comment.body.slice(0, 500),
+            quote: comment.quote?.slice(0, 200) ?? null,
+          },
+        },
+      };
+      payload = JSON.stringify({ ...envelope, event: shortened });
+    }
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && envelope.event) {
       const key = sectionKeyOf(envelope.event);
       if (!key) {
         this.options.logger.warn({ type: envelope.event.type }, 'event too large to relay');
@@ -154,7 +194,9 @@ export class PostgresEventRelay {
   private async receive(payload: string): Promise<void> {
     const envelope = JSON.parse(payload) as Envelope;
     if (envelope.origin === this.origin) return;
+    for (const strategyId of envelope.changed ?? []) remoteContentChanged(strategyId);
     let event = envelope.event;
+    if (!event) return;
     if (envelope.reload) {
       const [row] = await this.options.db
         .select()
@@ -173,6 +215,10 @@ export class PostgresEventRelay {
                 content: section.content,
                 ...(section.usage ? { usage: section.usage } : {}),
                 truncated: section.truncated ?? false,
+                ...(section.contextShortened ? { contextShortened: true } : {}),
+                ...(section.sources ? { sources: section.sources } : {}),
+                ...(section.citationsRemoved ? { citationsRemoved: section.citationsRemoved } : {}),
+                version: section.version,
               },
             }
           : { type: 'section-update', data: { section } };

@@ -1,12 +1,34 @@
 import OpenAI from 'openai';
+import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import type { ChatMessage } from '../../domain/prompt.ts';
 import type { SectionUsage } from '../../domain/strategy.ts';
 import type { ProviderConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { chatCompletionChunks } from './chat-stream.ts';
+import {
+  hostOf,
+  ProviderError,
+  plainConnectionFailure,
+  plainStatus,
+  RETRYABLE_STATUS,
+} from './provider-error.ts';
+import {
+  adaptProfile,
+  answerTokenLimit,
+  initialProfile,
+  type ReasoningEffort,
+  type RequestProfile,
+  refusedParameter,
+  requestParameters,
+} from './request-parameters.ts';
 
-/** Spec section 7: temperature 0.7, at most 2000 output tokens, 600 s per call. */
-export const TEMPERATURE = 0.7;
-export const MAX_OUTPUT_TOKENS = 2000;
+export { ProviderError } from './provider-error.ts';
+export { MAX_OUTPUT_TOKENS, TEMPERATURE } from './request-parameters.ts';
+
+/** Spec section 7: 600 s per call. */
 export const CALL_TIMEOUT_MS = 600_000;
+/** Parameter refusals one call may adapt to before it counts as failed. */
+const MAX_ADAPTATIONS = 4;
 
 export interface CompletionResult {
   content: string;
@@ -15,37 +37,26 @@ export interface CompletionResult {
   truncated: boolean;
 }
 
-/** A failed call, classified for the engine's retry policy. */
-export class ProviderError extends Error {
-  readonly status: number | undefined;
-  readonly retryable: boolean;
-  readonly rateLimited: boolean;
-  /** From Retry-After / retry-after-ms, when the provider sent one. */
-  readonly retryAfterMs: number | undefined;
-
-  constructor(
-    message: string,
-    options: { status?: number; retryable: boolean; retryAfterMs?: number; cause?: unknown },
-  ) {
-    super(message, { cause: options.cause });
-    this.status = options.status;
-    this.retryable = options.retryable;
-    this.rateLimited = options.status === 429;
-    this.retryAfterMs = options.retryAfterMs;
-  }
+/** Structured output: the answer must be JSON matching `schema` (providers that support it). */
+export interface JsonSchemaFormat {
+  name: string;
+  schema: Record<string, unknown>;
 }
 
 export interface ModelProvider {
   readonly model: string;
+  /** The model's context window in tokens, when the deployment says (LLM_CONTEXT_TOKENS). */
+  readonly contextTokens: number | undefined;
+  /** Tokens the answer may take (visible text and any reasoning), as the next call asks. */
+  answerTokenLimit(): number;
   stream(options: {
     messages: ChatMessage[];
     signal: AbortSignal;
     onDelta(text: string): void;
+    /** Ask for JSON matching a schema (`response_format: json_schema`); a 400 means unsupported. */
+    jsonSchema?: JsonSchemaFormat;
   }): Promise<CompletionResult>;
 }
-
-const RETRYABLE_STATUS = (status: number) =>
-  status === 408 || status === 409 || status === 429 || status >= 500;
 
 export function parseRetryAfter(headers: Headers | undefined): number | undefined {
   const milliseconds = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
@@ -58,11 +69,12 @@ export function parseRetryAfter(headers: Headers | undefined): number | undefine
   return Number.isFinite(date) ? Math.max(0, date - Date.now()) : undefined;
 }
 
-function classify(error: unknown, signal: AbortSignal): unknown {
+function classify(error: unknown, signal: AbortSignal, config: ProviderConfig): unknown {
   if (signal.aborted) return signal.reason ?? error;
   if (error instanceof OpenAI.APIError && error.status !== undefined) {
     const retryAfterMs = parseRetryAfter(error.headers);
     return new ProviderError(`HTTP ${error.status}: ${error.message}`, {
+      plain: plainStatus(error.status, error.message, config.model),
       status: error.status,
       retryable: RETRYABLE_STATUS(error.status),
       ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
@@ -71,42 +83,149 @@ function classify(error: unknown, signal: AbortSignal): unknown {
   }
   // Connection refused or reset, timeouts, and a stream dropped mid-answer ("terminated").
   const message = error instanceof Error ? error.message : String(error);
-  return new ProviderError(`Connection failed: ${message}`, { retryable: true, cause: error });
+  return new ProviderError(`Connection failed: ${message}`, {
+    plain: plainConnectionFailure(error, hostOf(config.baseURL)),
+    retryable: true,
+    cause: error,
+  });
+}
+
+/**
+ * What each model was found to accept, learned from its 400 answers. Per process and in memory:
+ * a restart relearns it with one refused request per model.
+ */
+const learnedProfiles = new Map<string, RequestProfile>();
+/**
+ * The first call to a model whose parameters are not yet confirmed goes alone; the others wait
+ * for its answer's headers, so a refusal is met once, not once per concurrent section.
+ */
+const firstCalls = new Map<string, Promise<void>>();
+const confirmedModels = new Set<string>();
+
+/** For tests: forget what was learned, as a restart would. */
+export function forgetLearnedParameters(): void {
+  learnedProfiles.clear();
+  firstCalls.clear();
+  confirmedModels.clear();
+}
+
+/** A first call slower than this to answer no longer holds the others back. */
+const FIRST_CALL_WAIT_MS = 20_000;
+
+/**
+ * Waits while another call is the first to a model not yet confirmed; returns the release
+ * function when this call becomes the first, undefined when it may go without.
+ */
+async function waitForFirstCall(
+  key: string,
+  signal: AbortSignal,
+): Promise<(() => void) | undefined> {
+  const deadline = Date.now() + FIRST_CALL_WAIT_MS;
+  for (;;) {
+    if (confirmedModels.has(key)) return undefined;
+    const pending = firstCalls.get(key);
+    if (!pending) break;
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
+    try {
+      await Promise.race([
+        pending,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, remaining);
+        }),
+        new Promise((_, reject) => {
+          onAbort = () => reject(signal.reason);
+          if (signal.aborted) onAbort();
+          else signal.addEventListener('abort', onAbort, { once: true });
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      if (onAbort) signal.removeEventListener('abort', onAbort);
+    }
+  }
+  let settle!: () => void;
+  const mine = new Promise<void>((resolve) => (settle = resolve));
+  firstCalls.set(key, mine);
+  return () => {
+    if (firstCalls.get(key) === mine) firstCalls.delete(key);
+    settle();
+  };
 }
 
 /**
  * One OpenAI-compatible client for OpenAI, Azure, Ollama, vLLM, LM Studio, OpenRouter and the
  * compatible endpoints of Anthropic and Gemini. The SDK's own retries are off: its wait honours
- * Retry-After without a cap and ignores aborts (FACTS.md), so the engine retries instead.
+ * Retry-After without a cap (it waited 120 s) and an abort does not interrupt its wait, so the
+ * engine retries instead (decision 0006). A 400
+ * naming a parameter as unsupported is not a failure: the call is made again at once with the
+ * parameter adapted (request-parameters.ts), and the model keeps that for later calls.
  */
-export function createOpenAiProvider(config: ProviderConfig): ModelProvider {
+export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): ModelProvider {
   const client = new OpenAI({
     baseURL: config.baseURL,
     apiKey: config.apiKey,
     maxRetries: 0,
     timeout: CALL_TIMEOUT_MS,
   });
+  const effort: ReasoningEffort = config.reasoningEffort ?? 'low';
+  const key = `${config.baseURL}\n${config.model}`;
+  const profile = () => learnedProfiles.get(key) ?? initialProfile(config.model);
+
+  async function open(messages: ChatMessage[], signal: AbortSignal, jsonSchema?: JsonSchemaFormat) {
+    for (let adaptations = 0; ; adaptations++) {
+      const current = profile();
+      const body = {
+        model: config.model,
+        messages,
+        stream: true,
+        ...requestParameters(current, effort),
+        ...(jsonSchema
+          ? {
+              response_format: {
+                type: 'json_schema',
+                json_schema: { name: jsonSchema.name, schema: jsonSchema.schema, strict: false },
+              },
+            }
+          : {}),
+      } as ChatCompletionCreateParamsStreaming;
+      try {
+        // The raw response: its stream is read by `chatCompletionChunks` (decision 0051). A
+        // refusal (non-2xx) is still thrown by the SDK as an APIError before this returns.
+        return await client.chat.completions.create(body, { signal }).asResponse();
+      } catch (error) {
+        if (!(error instanceof OpenAI.APIError) || adaptations >= MAX_ADAPTATIONS) throw error;
+        const parameter = refusedParameter(error);
+        const next = parameter ? adaptProfile(current, parameter) : undefined;
+        if (!parameter || !next) throw error;
+        learnedProfiles.set(key, next);
+        logger?.warn(
+          { model: config.model, parameter, sent: requestParameters(next, effort) },
+          'the provider refused a parameter: asking again at once, adapted, for this model from now on',
+        );
+      }
+    }
+  }
+
   return {
     model: config.model,
-    async stream({ messages, signal, onDelta }) {
+    contextTokens: config.contextTokens,
+    answerTokenLimit: () => answerTokenLimit(profile(), effort),
+    async stream({ messages, signal, onDelta, jsonSchema }) {
       // The SDK's timeout covers only the wait for headers; this one covers the whole answer.
       const deadline = AbortSignal.any([signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]);
       let content = '';
       let usage: SectionUsage | undefined;
       let finishReason: string | null = null;
+      let releaseFirstCall: (() => void) | undefined;
       try {
-        const stream = await client.chat.completions.create(
-          {
-            model: config.model,
-            messages,
-            temperature: TEMPERATURE,
-            max_tokens: MAX_OUTPUT_TOKENS,
-            stream: true,
-            stream_options: { include_usage: true },
-          },
-          { signal: deadline },
-        );
-        for await (const chunk of stream) {
+        releaseFirstCall = await waitForFirstCall(key, deadline);
+        const response = await open(messages, deadline, jsonSchema);
+        confirmedModels.add(key);
+        releaseFirstCall?.();
+        for await (const chunk of chatCompletionChunks(response, deadline)) {
           const choice = chunk.choices[0];
           const text = choice?.delta?.content;
           if (text) {
@@ -115,26 +234,47 @@ export function createOpenAiProvider(config: ProviderConfig): ModelProvider {
           }
           if (choice?.finish_reason) finishReason = choice.finish_reason;
           if (chunk.usage) {
+            const reasoningTokens = chunk.usage.completion_tokens_details?.reasoning_tokens;
             usage = {
               promptTokens: chunk.usage.prompt_tokens,
               completionTokens: chunk.usage.completion_tokens,
               totalTokens: chunk.usage.total_tokens,
+              ...(reasoningTokens ? { reasoningTokens } : {}),
             };
           }
         }
       } catch (error) {
-        throw classify(error, signal);
+        throw classify(error, signal, config);
+      } finally {
+        releaseFirstCall?.();
       }
       // An abort can end the SDK's stream quietly, with no error: it is still an abort.
       if (signal.aborted) throw signal.reason;
       if (deadline.aborted) {
-        throw new ProviderError('The model did not finish within 600 s', { retryable: true });
+        throw new ProviderError('The model did not finish within 600 s', {
+          plain: 'The model did not finish within 600 s',
+          retryable: true,
+        });
       }
       // No finish_reason: the stream was cut (a proxy closing early, say), even with no text yet.
       if (finishReason === null) {
-        throw new ProviderError('Connection failed: the answer ended early', { retryable: true });
+        throw new ProviderError('Connection failed: the answer ended early', {
+          plain: 'The connection to the provider was lost',
+          retryable: true,
+        });
       }
       return { content, ...(usage ? { usage } : {}), truncated: finishReason === 'length' };
     },
   };
+}
+
+/**
+ * The provider the engine uses, built from the configuration. The one place a provider is made,
+ * so a provider from stored settings only has to change what this reads.
+ */
+export function resolveProvider(
+  config: { provider?: ProviderConfig },
+  logger?: Logger,
+): ModelProvider | undefined {
+  return config.provider ? createOpenAiProvider(config.provider, logger) : undefined;
 }

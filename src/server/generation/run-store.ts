@@ -1,8 +1,11 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { findOutlineSection, type Outline } from '../../domain/outline.ts';
 import { schedulingOrder } from '../../domain/plan.ts';
+import { IN_PROGRESS_STATUSES } from '../../domain/strategy-limits.ts';
+import { strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { runs, sections } from '../db/schema.ts';
-import { isUuid } from '../store/strategies.ts';
+import { outOfItsRun } from '../store/sections.ts';
 
 export interface QueuedRun {
   runId: string;
@@ -19,10 +22,13 @@ export interface QueuedRun {
  */
 export async function queueRun(
   db: Database,
-  options: { strategyId: string; plan: string[] },
+  options: { strategyId: string; plan: string[]; outline: Outline; budgetMicros?: number },
 ): Promise<QueuedRun> {
-  const { strategyId, plan } = options;
-  return db.transaction(async (tx) => {
+  const { strategyId, plan, outline, budgetMicros } = options;
+  // What each section waits for, from the strategy's outline (the claim reads it, issue 16).
+  const waitsOn = (key: string) =>
+    (findOutlineSection(outline, key)?.prerequisites ?? []).map((p) => p.key);
+  const queuedRun = await db.transaction(async (tx) => {
     // Runs of one strategy start one at a time: two at once would both see the same sections free.
     // (An advisory lock, not a row lock: it cannot deadlock with edits that touch the strategy.)
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${strategyId}))`);
@@ -34,7 +40,7 @@ export async function queueRun(
           .where(
             and(
               eq(sections.strategyId, strategyId),
-              inArray(sections.status, ['queued', 'generating']),
+              inArray(sections.status, [...IN_PROGRESS_STATUSES]),
             ),
           )
       ).map((row) => row.key),
@@ -43,7 +49,7 @@ export async function queueRun(
     if (queued.length === 0) return { runId: '', queued };
     const [run] = await tx
       .insert(runs)
-      .values({ strategyId, sectionKeys: queued, status: 'running' })
+      .values({ strategyId, sectionKeys: queued, status: 'running', budgetMicros })
       .returning({ id: runs.id });
     const runId = run!.id;
     // Older runs first; within a run, the scheduling order.
@@ -51,10 +57,11 @@ export async function queueRun(
     await tx
       .insert(sections)
       .values(
-        schedulingOrder(queued).map((key, position) => ({
+        schedulingOrder(queued, outline).map((key, position) => ({
           strategyId,
           key,
-          status: 'queued',
+          waitsOn: waitsOn(key),
+          status: 'queued' as const,
           runId,
           queueOrder: base + position,
         })),
@@ -65,19 +72,24 @@ export async function queueRun(
           status: 'queued',
           runId,
           queueOrder: sql`excluded.queue_order`,
+          waitsOn: sql`excluded.waits_on`,
           error: null,
           rateLimited: 0,
           updatedAt: sql`now()`,
         },
-        setWhere: notInArray(sections.status, ['queued', 'generating']),
+        setWhere: notInArray(sections.status, [...IN_PROGRESS_STATUSES]),
       });
     return { runId, queued };
   });
+  // After the commit: a read that starts now sees the new rows.
+  strategyContentChanged(strategyId);
+  return queuedRun;
 }
 
 export interface CancelledSection {
   key: string;
   status: 'idle' | 'done';
+  version: number;
 }
 
 /**
@@ -89,9 +101,7 @@ export async function cancelRun(
   db: Database,
   options: { strategyId: string; runId: string },
 ): Promise<CancelledSection[] | undefined> {
-  // A malformed id names no run; the uuid columns would refuse it with a driver error (a 500).
-  if (!isUuid(options.strategyId) || !isUuid(options.runId)) return undefined;
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const [run] = await tx
       .update(runs)
       .set({ status: 'cancelled', endedAt: sql`now()` })
@@ -104,32 +114,24 @@ export async function cancelRun(
       )
       .returning({ id: runs.id });
     if (!run) return undefined;
-    const restored = sql`CASE WHEN ${sections.status} = 'generating' THEN coalesce(${sections.previousContent}, '') ELSE ${sections.content} END`;
     const changed = await tx
       .update(sections)
-      .set({
-        content: restored,
-        status: sql`CASE WHEN ${restored} <> '' THEN 'done' ELSE 'idle' END`,
-        previousContent: null,
-        leaseOwner: null,
-        leaseExpiresAt: null,
-        runId: null,
-        updatedAt: sql`now()`,
-      })
+      .set(outOfItsRun)
       .where(
         and(
           eq(sections.strategyId, options.strategyId),
           eq(sections.runId, options.runId),
-          inArray(sections.status, ['queued', 'generating']),
+          inArray(sections.status, [...IN_PROGRESS_STATUSES]),
         ),
       )
-      .returning({ key: sections.key, status: sections.status });
+      .returning({ key: sections.key, status: sections.status, version: sections.version });
     return changed as CancelledSection[];
   });
+  strategyContentChanged(options.strategyId);
+  return cancelled;
 }
 
 export async function runningRunIds(db: Database, strategyId: string): Promise<string[]> {
-  if (!isUuid(strategyId)) return [];
   const rows = await db
     .select({ id: runs.id })
     .from(runs)

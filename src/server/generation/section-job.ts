@@ -1,30 +1,39 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { getSection } from '../../domain/catalogue.ts';
-import { buildSectionPrompt } from '../../domain/prompt.ts';
-import type { Language } from '../../domain/strategy.ts';
+import { isMoneySection, sectionTitleWithModel } from '../../domain/financial/money-sections.ts';
+import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
+import { fitSectionPrompt, type SectionPromptInput } from '../../domain/prompt.ts';
+import { checkCitations } from '../../domain/sources/citations.ts';
+import {
+  needsMarketFacts,
+  promptSources,
+  searchWords,
+} from '../../domain/sources/prompt-sources.ts';
+import type { SectionSource } from '../../domain/sources/section-source.ts';
+import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections, strategies } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { findPromptModel } from '../store/financials.ts';
 import { readSection } from '../store/sections.ts';
+import { searchPassages } from '../store/sources.ts';
 import type { AdaptiveLimiter } from './adaptive-limiter.ts';
+import { DeltaBatcher } from './delta-batch.ts';
 import type { StrategyEventBus } from './event-bus.ts';
-import { type CompletionResult, type ModelProvider, ProviderError } from './provider.ts';
+import { generateSectionText, type SectionFailure } from './generate-section-text.ts';
+import type { ModelProvider } from './provider.ts';
+import type { SectionFlusher } from './section-flusher.ts';
 import {
   completeSection,
   failSection,
   finishRunIfDone,
-  flushSection,
   requeueSection,
   type SectionRow,
 } from './section-queue.ts';
+import { readSummaryPrompt } from './summary-prompt.ts';
 
-/** Spec: two retries after the first call. */
-export const MAX_ATTEMPTS = 3;
-/** 429s re-queue the section without spending its retries, up to this many times. */
-export const MAX_RATE_LIMITED = 8;
-const FLUSH_INTERVAL_MS = 1000;
-const BASE_BACKOFF_MS = 500;
+export { MAX_ATTEMPTS, MAX_RATE_LIMITED } from './generate-section-text.ts';
 
+/** The spec's texts: an empty answer, and the prefix of every failed call. */
 export const EMPTY_CONTENT_ERROR = 'Failed to generate content';
 export const CALL_FAILED_ERROR = 'Failed to generate strategy section';
 
@@ -44,12 +53,8 @@ interface SectionJobOptions {
   bus: StrategyEventBus;
   logger: Logger;
   limiter: AdaptiveLimiter;
-}
-
-function backoff(attempt: number, retryAfterMs: number | undefined): number {
-  const exponential = BASE_BACKOFF_MS * 2 ** (attempt - 1);
-  const jitter = Math.random() * exponential;
-  return Math.max(retryAfterMs ?? 0, exponential + jitter);
+  /** Saves the text of this process's streaming sections every second, in one statement. */
+  flusher: SectionFlusher;
 }
 
 /**
@@ -69,28 +74,43 @@ async function persist<T>(write: () => Promise<T>, log: Logger): Promise<T> {
   }
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
+/**
+ * The strategy's passages most relevant to the section (its title, its group, the overview),
+ * numbered for the prompt; only this strategy's (issue 15).
+ */
+async function findSources(
+  database: DatabaseHandle,
+  row: SectionRow,
+  definition: { title: string; groupTitle: string },
+  strategy: { overview: string; language: SectionPromptInput['language'] },
+) {
+  const ranked = await searchPassages(database.db, {
+    strategyId: row.strategyId,
+    language: strategy.language,
+    titleWords: searchWords(`${definition.title} ${definition.groupTitle}`, 12),
+    overviewWords: searchWords(strategy.overview, 30),
+    includeWeb: needsMarketFacts(definition.groupTitle),
+    ...(needsMarketFacts(definition.groupTitle) ? { fillUpTo: 4 } : {}),
   });
+  return promptSources(ranked);
 }
 
-async function buildMessages(database: DatabaseHandle, row: SectionRow) {
-  const definition = getSection(row.key);
+async function readPromptInput(
+  database: DatabaseHandle,
+  row: SectionRow,
+): Promise<(SectionPromptInput & { givenSources: SectionSource[] }) | undefined> {
   const [strategy] = await database.db
-    .select({ overview: strategies.overview, language: strategies.language })
+    .select({
+      overview: strategies.overview,
+      language: strategies.language,
+      outline: strategies.outline,
+    })
     .from(strategies)
     .where(eq(strategies.id, row.strategyId));
   if (!strategy) return undefined;
+  // The strategy's own outline: a playbook's section, its instructions and prerequisites.
+  const definition = findOutlineSection(outlineOf(strategy), row.key);
+  if (!definition) return undefined;
   const prerequisiteKeys = definition.prerequisites.map((p) => p.key);
   const written =
     prerequisiteKeys.length === 0
@@ -106,125 +126,220 @@ async function buildMessages(database: DatabaseHandle, row: SectionRow) {
             ),
           );
   const contentByKey = new Map(written.map((section) => [section.key, section.content]));
-  return buildSectionPrompt({
-    title: definition.title,
+  const found = await findSources(database, row, definition, strategy);
+  // Money sections quote the financial model's figures (and the pitch names its amount).
+  const model = isMoneySection(row.key)
+    ? await findPromptModel(database.db, row.strategyId)
+    : undefined;
+  return {
+    title: sectionTitleWithModel(definition.title, model?.titleFigures),
     overview: strategy.overview,
-    language: strategy.language as Language,
+    ...(model ? { financialModel: model.block } : {}),
+    ...(found.block ? { sources: found.block } : {}),
+    givenSources: found.sources,
+    language: strategy.language,
+    ...(definition.instructions ? { instructions: definition.instructions } : {}),
     context: definition.prerequisites.map((prerequisite) => ({
       title: prerequisite.title,
       context: prerequisite.context,
       content: contentByKey.get(prerequisite.key) ?? '',
     })),
-  });
+  };
 }
 
 /**
- * Generates one claimed section: streams it (flushing the text at least every second, which
+ * Every `[n]` of the model's text must name a source the section was given: the others are
+ * removed and counted. The sources kept are the ones the text cites.
+ */
+function checkSourceCitations(content: string, given: readonly SectionSource[]) {
+  if (!/\[\s*\d/.test(content)) return { content, sources: [], removed: 0 };
+  const check = checkCitations(
+    content,
+    given.map((source) => source.n),
+  );
+  const cited = new Set(check.cited);
+  return {
+    content: check.markdown,
+    sources: given.filter((source) => cited.has(source.n)),
+    removed: check.removed,
+  };
+}
+
+function promptTooLong(
+  estimated: number,
+  available: number,
+  contextTokens: number,
+): SectionFailure {
+  return {
+    message:
+      `The prompt does not fit the model's context window of ${contextTokens} tokens, even ` +
+      'with the earlier sections it uses shortened: shorten the business overview or raise ' +
+      'the context size (LLM_CONTEXT_TOKENS)',
+    detail: `Prompt of about ${estimated} tokens; ${available} left after the answer's budget`,
+  };
+}
+
+/**
+ * Generates one claimed section: streams it (the flusher saves the text every second, which
  * also renews the lease and notices a cancel or take-over), retries transient failures with
  * backoff, re-queues on 429, and stores the result. Never throws.
  */
 export function runSection(options: SectionJobOptions): RunningSection {
-  const { row, owner, database, provider, bus, logger, limiter } = options;
+  const { row, owner, database, provider, bus, logger, limiter, flusher } = options;
   const { db } = database;
   const controller = new AbortController();
   const log = logger.child({ strategyId: row.strategyId, section: row.key });
-  const publish = bus.publish.bind(bus, row.strategyId);
+  const publishNow = bus.publish.bind(bus, row.strategyId);
+  const deltas = new DeltaBatcher((text, offset) =>
+    publishNow({ type: 'section-delta', data: { key: row.key, text, offset } }),
+  );
+  // Streamed text waiting in the batch goes out before any other event of the section.
+  const publish: typeof publishNow = (event) => {
+    deltas.flush();
+    publishNow(event);
+  };
+  // The lease's end (done, failed, re-queued) bumps the claimed row's version once.
+  const endedVersion = row.version + 1;
 
   const job: RunningSection = { row, controller, text: '', done: Promise.resolve() };
-  // Also renews the lease, and notices a cancel or a take-over by another process.
-  const flush = async () => {
-    if (!(await flushSection(db, row, owner, job.text))) {
-      controller.abort(new Error('The section was cancelled or taken over'));
-    }
-  };
 
-  const generate = async (): Promise<CompletionResult | 'requeued' | 'gone'> => {
-    const messages = await persist(() => buildMessages(database, row), log);
-    if (!messages) return 'gone';
-    for (let attempt = 1; ; attempt++) {
-      job.text = '';
-      if (attempt === 1) {
-        publish({ type: 'section-start', data: { key: row.key, attempt: row.attempts } });
-      }
-      try {
-        return await provider.stream({
-          messages,
-          signal: controller.signal,
-          onDelta: (delta) => {
-            // PostgreSQL cannot store NUL in text: a model that emits one must not stall the save.
-            const text = delta.replaceAll('\u0000', '');
-            const offset = job.text.length;
-            job.text += text;
-            publish({ type: 'section-delta', data: { key: row.key, text, offset } });
-          },
-        });
-      } catch (error) {
-        if (controller.signal.aborted || !(error instanceof ProviderError)) throw error;
-        if (error.rateLimited && row.rateLimited < MAX_RATE_LIMITED) {
-          limiter.onRateLimited(error.retryAfterMs ?? 1000 + Math.random() * 1000);
-          log.warn({ err: error.message }, 'rate limited: section re-queued');
-          return 'requeued';
-        }
-        if (!error.retryable || attempt >= MAX_ATTEMPTS) throw error;
-        log.warn({ err: error.message, attempt }, 'model call failed: retrying');
-        publish({
-          type: 'section-retry',
-          data: { key: row.key, attempt: attempt + 1, reason: error.message },
-        });
-        job.text = '';
-        await sleep(backoff(attempt, error.retryAfterMs), controller.signal);
-      }
+  const fail = async (
+    failure: SectionFailure,
+    error = `${CALL_FAILED_ERROR}: ${failure.message}`,
+  ) => {
+    log.error({ err: failure.detail, reason: failure.message }, 'section failed');
+    const stored = await persist(
+      () => failSection(db, row, owner, { error, errorDetail: failure.detail }),
+      log,
+    );
+    if (stored) {
+      publish({
+        type: 'section-error',
+        data: {
+          key: row.key,
+          error: stored.error,
+          errorDetail: stored.errorDetail,
+          version: endedVersion,
+        },
+      });
     }
   };
 
   const execute = async () => {
-    const flushTimer = setInterval(() => {
-      void flush().catch((error: unknown) => log.warn({ err: error }, 'flush failed'));
-    }, FLUSH_INTERVAL_MS);
-    try {
-      const outcome = await generate();
-      clearInterval(flushTimer);
-      if (outcome === 'gone') return;
-      if (outcome === 'requeued') {
-        if (await persist(() => requeueSection(db, row, owner), log)) {
-          publish({ type: 'section-queued', data: { keys: [row.key], runId: row.runId ?? '' } });
-        }
-        return;
+    const limits = {
+      contextTokens: provider.contextTokens,
+      answerTokens: provider.answerTokenLimit(),
+    };
+    // The executive summary is written from digests of every other section (issue 12).
+    let givenSources: SectionSource[] = [];
+    const prompt = await persist(async () => {
+      if (row.key === EXECUTIVE_SUMMARY_KEY) {
+        return readSummaryPrompt(database, row.strategyId, limits);
       }
-      const result = { ...outcome, content: job.text };
-      if (!result.content.trim()) {
-        if (await persist(() => failSection(db, row, owner, EMPTY_CONTENT_ERROR), log)) {
-          publish({ type: 'section-error', data: { key: row.key, error: EMPTY_CONTENT_ERROR } });
+      const input = await readPromptInput(database, row);
+      if (!input) return undefined;
+      givenSources = input.givenSources;
+      return fitSectionPrompt(input, limits);
+    }, log);
+    if (!prompt) return;
+    if (!prompt.fits) {
+      const failure = promptTooLong(
+        prompt.estimatedTokens,
+        prompt.availableTokens,
+        provider.contextTokens ?? 0,
+      );
+      await fail(failure);
+      return finishRun();
+    }
+    const stopFlushing = flusher.add({
+      strategyId: row.strategyId,
+      key: row.key,
+      owner,
+      text: () => job.text,
+      lost: () => controller.abort(new Error('The section was cancelled or taken over')),
+    });
+    // The stream's end, however it ends, stops the flushes and sends the text still batched.
+    const outcome = await generateSectionText({
+      messages: prompt.messages,
+      stream: provider.stream.bind(provider),
+      signal: controller.signal,
+      rateLimitedBefore: row.rateLimited,
+      onAttemptStart: (attempt) => {
+        job.text = '';
+        if (attempt === 1) {
+          publish({ type: 'section-start', data: { key: row.key, attempt: row.attempts } });
         }
-      } else if (await persist(() => completeSection(db, row, owner, result), log)) {
-        limiter.onSuccess();
-        publish({
-          type: 'section-end',
-          data: {
-            key: row.key,
-            content: result.content,
-            ...(result.usage ? { usage: result.usage } : {}),
-            truncated: result.truncated,
-          },
-        });
-      }
-    } catch (error) {
-      clearInterval(flushTimer);
-      if (controller.signal.aborted) {
-        log.info({ reason: String(controller.signal.reason) }, 'section stopped');
+      },
+      onDelta: (text, offset) => {
+        job.text += text;
+        deltas.add(text, offset);
+      },
+      onRetry: ({ attempt, reason, detail }) => {
+        log.warn({ err: detail, attempt }, 'model call failed: retrying');
+        job.text = '';
+        publish({ type: 'section-retry', data: { key: row.key, attempt, reason } });
+      },
+    }).finally(() => {
+      stopFlushing();
+      deltas.flush();
+    });
+    switch (outcome.kind) {
+      case 'stopped': {
+        log.info({ reason: String(outcome.reason) }, 'section stopped');
         // Deltas sent before the abort may reach pages after the cancel's events: the row's
         // state, sent last, settles what they show.
         const current = await readSection(db, row.strategyId, row.key).catch(() => undefined);
         if (current) publish({ type: 'section-update', data: { section: current } });
         return;
       }
-      const detail = error instanceof Error ? error.message : String(error);
-      log.error({ err: detail }, 'section failed');
-      const message = `${CALL_FAILED_ERROR}: ${detail}`;
-      if (await persist(() => failSection(db, row, owner, message), log)) {
-        publish({ type: 'section-error', data: { key: row.key, error: message } });
+      case 'rate-limited':
+        limiter.onRateLimited(outcome.retryAfterMs);
+        log.warn({ err: outcome.failure.detail }, 'rate limited: section re-queued');
+        if (await persist(() => requeueSection(db, row, owner), log)) {
+          publish({ type: 'section-queued', data: { keys: [row.key], runId: row.runId ?? '' } });
+        }
+        return;
+      case 'empty':
+        await fail({ message: EMPTY_CONTENT_ERROR, detail: outcome.detail }, EMPTY_CONTENT_ERROR);
+        break;
+      case 'failed':
+        await fail(outcome.failure);
+        break;
+      case 'written': {
+        // The model is kept with the usage: its price gives the section's cost.
+        const usage = outcome.usage ? { ...outcome.usage, model: provider.model } : undefined;
+        const citations = checkSourceCitations(outcome.content, givenSources);
+        const result = {
+          ...outcome,
+          content: citations.content,
+          ...(usage ? { usage } : {}),
+          contextShortened: prompt.shortened,
+          sources: citations.sources,
+          citationsRemoved: citations.removed,
+        };
+        const stored = await persist(() => completeSection(db, row, owner, result), log);
+        if (stored) {
+          limiter.onSuccess();
+          publish({
+            type: 'section-end',
+            data: {
+              key: row.key,
+              content: stored.content,
+              ...(result.usage ? { usage: result.usage } : {}),
+              truncated: result.truncated,
+              ...(result.contextShortened ? { contextShortened: true } : {}),
+              ...(result.sources.length ? { sources: result.sources } : {}),
+              ...(result.citationsRemoved ? { citationsRemoved: result.citationsRemoved } : {}),
+              version: endedVersion,
+            },
+          });
+        }
       }
     }
+    await finishRun();
+  };
+
+  const finishRun = async () => {
     if (row.runId && (await persist(() => finishRunIfDone(db, row.runId!), log))) {
       publish({ type: 'run-end', data: { runId: row.runId, status: 'done' } });
     }

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, notExists, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SECTIONS } from '../../domain/catalogue.ts';
+import type { SectionSource } from '../../domain/sources/section-source.ts';
+import { toStorableText } from '../../domain/stored-text.ts';
 import type { SectionUsage } from '../../domain/strategy.ts';
+import { IN_PROGRESS_STATUSES } from '../../domain/strategy-limits.ts';
+import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
+import { allContentChanged, strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { runs, sections } from '../db/schema.ts';
+import { addSectionVersion, type Queryable } from '../store/section-versions.ts';
+import { bumpedVersion } from '../store/sections.ts';
 
 /**
  * The sections table as the job queue (docs/decisions/0002): queued rows wait for their
  * prerequisites, are claimed under a lease, flushed while streaming, and finished. Every write
  * of a claimed row checks the lease, so a row taken over or cancelled is never overwritten.
+ * Text from the model or the provider (content, errors) is made storable here, on its one way in
+ * (`toStorableText`): a NUL must not leave a section generating for ever.
  */
 
 export const LEASE_MS = 15_000;
@@ -28,13 +37,31 @@ const prerequisitesOfKey = sql`CASE ${sections.key} ${sql.join(
   sql` `,
 )} ELSE ARRAY[]::text[] END`;
 
-/** True when no prerequisite of the section is still queued or generating in its strategy. */
-const prerequisitesSettled = sql`(${sections.key} NOT IN (${sql.join(
-  DEPENDENTS.map((section) => sql`${section.key}`),
+const inProgress = sql.join(
+  IN_PROGRESS_STATUSES.map((status) => sql`${status}`),
   sql`, `,
-)}) OR NOT EXISTS (SELECT 1 FROM ${sections} AS p
+);
+
+/**
+ * True when no prerequisite of the section is still queued or generating in its strategy: those
+ * in its `waits_on` (from the strategy's outline when queued, issue 16), or for a row queued
+ * before that column, the catalogue's. The executive summary depends on every other section: it
+ * waits until none is.
+ */
+const prerequisitesSettled = sql`(CASE WHEN ${sections.key} = ${EXECUTIVE_SUMMARY_KEY}
+  THEN NOT EXISTS (SELECT 1 FROM ${sections} AS p
+    WHERE p.strategy_id = ${sections.strategyId} AND p.key <> ${EXECUTIVE_SUMMARY_KEY}
+      AND p.status IN (${inProgress}))
+  WHEN ${sections.waitsOn} IS NOT NULL
+  THEN (cardinality(${sections.waitsOn}) = 0 OR NOT EXISTS (SELECT 1 FROM ${sections} AS p
+    WHERE p.strategy_id = ${sections.strategyId} AND p.key = ANY(${sections.waitsOn})
+      AND p.status IN (${inProgress})))
+  ELSE (${sections.key} NOT IN (${sql.join(
+    DEPENDENTS.map((section) => sql`${section.key}`),
+    sql`, `,
+  )}) OR NOT EXISTS (SELECT 1 FROM ${sections} AS p
     WHERE p.strategy_id = ${sections.strategyId} AND p.key = ANY(${prerequisitesOfKey})
-      AND p.status IN ('queued', 'generating')))`;
+      AND p.status IN (${inProgress}))) END)`;
 
 export type SectionRow = typeof sections.$inferSelect;
 
@@ -51,47 +78,58 @@ export async function claimNextSection(
   db: Database,
   instanceId: string,
 ): Promise<SectionRow | undefined> {
-  const owner = `${instanceId}/${randomUUID()}`;
-  // A section left by a process that died first (rare, few rows), then the queue in order.
-  for (const ready of [
-    and(eq(sections.status, 'generating'), sql`${sections.leaseExpiresAt} < now()`),
-    eq(sections.status, 'queued'),
-  ]) {
-    const candidate = db
-      .select({ strategyId: sections.strategyId, key: sections.key })
-      .from(sections)
-      .where(and(ready, prerequisitesSettled))
-      .orderBy(sections.status, sections.queueOrder)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const row = await claim(db, owner, candidate);
-    if (row) return row;
+  let statement = claimStatements.get(db);
+  if (!statement) {
+    statement = prepareClaim(db);
+    claimStatements.set(db, statement);
   }
-  return undefined;
+  const [row] = await statement.execute({ owner: `${instanceId}/${randomUUID()}` });
+  if (row) strategyContentChanged(row.strategyId);
+  return row;
 }
 
-async function claim(
-  db: Database,
-  owner: string,
-  candidate: SQLWrapper,
-): Promise<SectionRow | undefined> {
-  const [row] = await db
+/**
+ * The claim is built once per database and prepared once per connection: building it (its
+ * prerequisite conditions) and planning it cost more than running it (decision 0056).
+ */
+const claimStatements = new WeakMap<Database, ReturnType<typeof prepareClaim>>();
+
+function prepareClaim(db: Database) {
+  // A section left by a process that died first ('generating' sorts before 'queued'), then the
+  // queue in order, in one statement; the (status, queue_order) index serves both in that order.
+  const candidate = db
+    .select({ strategyId: sections.strategyId, key: sections.key })
+    .from(sections)
+    .where(
+      and(
+        inArray(sections.status, ['generating', 'queued']),
+        or(eq(sections.status, 'queued'), sql`${sections.leaseExpiresAt} < now()`),
+        prerequisitesSettled,
+      ),
+    )
+    .orderBy(sections.status, sections.queueOrder)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return db
     .update(sections)
     .set({
       status: 'generating',
-      leaseOwner: owner,
+      leaseOwner: sql`${sql.placeholder('owner')}`,
       leaseExpiresAt: leaseExpiry,
       attempts: sql`${sections.attempts} + 1`,
       // A row re-claimed from a dead process already moved its old content aside.
       previousContent: sql`CASE WHEN ${sections.status} = 'queued' AND ${sections.content} <> '' THEN ${sections.content} ELSE ${sections.previousContent} END`,
       content: '',
+      version: bumpedVersion,
       error: null,
+      errorDetail: null,
       truncated: false,
+      contextShortened: false,
       updatedAt: sql`now()`,
     })
     .where(sql`(${sections.strategyId}, ${sections.key}) = (${candidate})`)
-    .returning();
-  return row;
+    .returning()
+    .prepare('claim_next_section');
 }
 
 function leased(row: { strategyId: string; key: string }, owner: string) {
@@ -107,7 +145,7 @@ type SectionChange = PgUpdateSetSource<typeof sections>;
 
 /** Writes a claimed row if it is still ours; false when it was cancelled or taken over. */
 async function updateLeased(
-  db: Database,
+  db: Queryable,
   row: SectionRow,
   owner: string,
   change: SectionChange,
@@ -117,44 +155,142 @@ async function updateLeased(
     .set({ ...change, updatedAt: sql`now()` })
     .where(leased(row, owner))
     .returning({ key: sections.key });
+  if (updated.length > 0) strategyContentChanged(row.strategyId);
   return updated.length > 0;
 }
 
+/** Every end of a claim (done, failed, re-queued) saves new text or puts the old back. */
 const releaseLease: SectionChange = {
+  version: bumpedVersion,
   previousContent: null,
   leaseOwner: null,
   leaseExpiresAt: null,
 };
 const restoredContent = sql`coalesce(${sections.previousContent}, '')`;
 
-/** Saves the text so far and renews the lease. */
-export function flushSection(db: Database, row: SectionRow, owner: string, content: string) {
-  return updateLeased(db, row, owner, { content, leaseExpiresAt: leaseExpiry });
+/** A streaming section's text so far, to be saved under its lease. */
+export interface SectionFlush {
+  strategyId: string;
+  key: string;
+  owner: string;
+  content: string;
 }
 
-export function completeSection(
+/**
+ * Saves the text so far of several streaming sections and renews their leases, in one statement
+ * (one statement per section and second cost more than the streams themselves at 32 at once,
+ * decision 0056). Returns the `strategyId/key` of the rows still ours: the others were cancelled
+ * or taken over.
+ */
+export async function flushSections(
+  db: Database,
+  flushes: readonly SectionFlush[],
+): Promise<Set<string>> {
+  if (flushes.length === 0) return new Set();
+  const column = (values: string[], type: 'uuid' | 'text') =>
+    sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  const result = await db.execute<{ strategy_id: string; key: string }>(sql`
+    UPDATE ${sections} AS s
+    SET content = f.content, lease_expires_at = ${leaseExpiry}, updated_at = now()
+    FROM unnest(
+      ${column(
+        flushes.map((flush) => flush.strategyId),
+        'uuid',
+      )},
+      ${column(
+        flushes.map((flush) => flush.key),
+        'text',
+      )},
+      ${column(
+        flushes.map((flush) => flush.owner),
+        'text',
+      )},
+      ${column(
+        flushes.map((flush) => toStorableText(flush.content)),
+        'text',
+      )}
+    ) AS f(strategy_id, key, owner, content)
+    WHERE s.strategy_id = f.strategy_id AND s.key = f.key
+      AND s.status = 'generating' AND s.lease_owner = f.owner
+    RETURNING s.strategy_id, s.key`);
+  const ours = new Set<string>();
+  for (const row of result.rows) {
+    ours.add(`${row.strategy_id}/${row.key}`);
+    strategyContentChanged(row.strategy_id);
+  }
+  return ours;
+}
+
+/** Done; the stored content (made storable) when the row was still ours. */
+export async function completeSection(
   db: Database,
   row: SectionRow,
   owner: string,
-  result: { content: string; usage?: SectionUsage; truncated: boolean },
-) {
-  return updateLeased(db, row, owner, {
-    ...releaseLease,
-    status: 'done',
-    content: result.content,
-    usage: result.usage ?? null,
-    truncated: result.truncated,
+  result: {
+    content: string;
+    usage?: SectionUsage;
+    truncated: boolean;
+    contextShortened?: boolean;
+    sources?: SectionSource[];
+    citationsRemoved?: number;
+  },
+): Promise<{ content: string } | undefined> {
+  const content = toStorableText(result.content);
+  const stored = await db.transaction(async (tx) => {
+    const ours = await updateLeased(tx, row, owner, {
+      ...releaseLease,
+      status: 'done',
+      content,
+      usage: result.usage ?? null,
+      truncated: result.truncated,
+      contextShortened: result.contextShortened ?? false,
+      sources: result.sources?.length ? result.sources : null,
+      citationsRemoved: result.citationsRemoved ?? 0,
+    });
+    if (ours) await keepVersions(tx, row, content);
+    return ours;
   });
+  return stored ? { content } : undefined;
 }
 
-/** Failed: the error is kept, and content written before this regeneration is put back. */
-export function failSection(db: Database, row: SectionRow, owner: string, error: string) {
-  return updateLeased(db, row, owner, {
+/**
+ * The history of a written section (decisions/0032): the text a regeneration replaced (when no
+ * version holds it yet: written before versions were kept, or copied) and the new text.
+ */
+async function keepVersions(db: Queryable, row: SectionRow, content: string): Promise<void> {
+  const previous = row.previousContent ?? '';
+  const section = { strategyId: row.strategyId, key: row.key };
+  await addSectionVersion(db, {
+    ...section,
+    source: 'earlier',
+    content: previous,
+    onlyIfNew: true,
+  });
+  const source = previous.trim() ? 'regeneration' : 'generation';
+  await addSectionVersion(db, { ...section, source, content });
+}
+
+/**
+ * Failed: the error (plain words) and its technical detail are kept, and content written before
+ * this regeneration is put back. Returns what was stored, when the row was still ours.
+ */
+export async function failSection(
+  db: Database,
+  row: SectionRow,
+  owner: string,
+  failure: { error: string; errorDetail?: string },
+): Promise<{ error: string; errorDetail?: string } | undefined> {
+  const error = toStorableText(failure.error);
+  const errorDetail =
+    failure.errorDetail === undefined ? undefined : toStorableText(failure.errorDetail);
+  const stored = await updateLeased(db, row, owner, {
     ...releaseLease,
     status: 'failed',
     error,
+    errorDetail: errorDetail ?? null,
     content: restoredContent,
   });
+  return stored ? { error, ...(errorDetail === undefined ? {} : { errorDetail }) } : undefined;
 }
 
 /** Back to the queue after a 429: the limiter decides when it starts again. */
@@ -172,12 +308,13 @@ export async function finishRunIfDone(db: Database, runId: string): Promise<bool
   const unfinished = db
     .select({ key: sections.key })
     .from(sections)
-    .where(and(eq(sections.runId, runId), inArray(sections.status, ['queued', 'generating'])));
+    .where(and(eq(sections.runId, runId), inArray(sections.status, [...IN_PROGRESS_STATUSES])));
   const ended = await db
     .update(runs)
     .set({ status: 'done', endedAt: sql`now()` })
     .where(and(eq(runs.id, runId), eq(runs.status, 'running'), notExists(unfinished)))
-    .returning({ id: runs.id });
+    .returning({ strategyId: runs.strategyId });
+  for (const { strategyId } of ended) strategyContentChanged(strategyId);
   return ended.length > 0;
 }
 
@@ -187,4 +324,5 @@ export async function releaseAllLeases(db: Database): Promise<void> {
     .update(sections)
     .set({ leaseExpiresAt: sql`now() - interval '1 second'`, leaseOwner: null })
     .where(eq(sections.status, 'generating'));
+  allContentChanged();
 }

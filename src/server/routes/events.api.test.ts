@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import { createStrategy, runEnded, waitForStrategy } from '../testing/generation-helpers.ts';
+import {
+  createStrategy,
+  readStrategy,
+  runEnded,
+  waitForStrategy,
+} from '../testing/generation-helpers.ts';
 import { openEventStream, type ReceivedEvent } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -50,7 +55,7 @@ it('streams snapshot, run-start, queued, start, deltas, end with usage and run-e
   await stream.waitFor((event) => event.event === 'snapshot');
   expect(stream.events[0]).toEqual({
     event: 'snapshot',
-    data: { sections: {}, activeRunId: null },
+    data: { sections: {}, activeRunId: null, lastRun: null },
   });
 
   const response = await server.request(`/api/strategies/${strategy.id}/runs`, {
@@ -64,7 +69,13 @@ it('streams snapshot, run-start, queued, start, deltas, end with usage and run-e
   const names = stream.events.map((event) => event.event);
   expect(names.slice(0, 3)).toEqual(['snapshot', 'run-start', 'section-queued']);
   expect(names.filter((name) => name === 'section-start')).toHaveLength(2);
-  expect(names.filter((name) => name === 'section-delta').length).toBeGreaterThan(40);
+  // Deltas go out per section every 50 ms (decision 0056): each text still arrives in pieces.
+  for (const key of ['mission-statement', 'vision-statement']) {
+    const deltas = stream.events.filter(
+      (event) => event.event === 'section-delta' && (event.data as { key: string }).key === key,
+    );
+    expect(deltas.length, key).toBeGreaterThan(1);
+  }
   expect(names.at(-1)).toBe('run-end');
   expect(stream.events.at(-1)?.data).toEqual({ runId, status: 'done' });
   const end = stream.events.find(
@@ -88,8 +99,15 @@ it('a page connecting mid-run gets the text so far, then the rest, and ends with
   const snapshot = (await stream.waitFor((event) => event.event === 'snapshot')).data as {
     sections: Record<string, { status: string; content: string }>;
     activeRunId: string | null;
+    lastRun: { id: string; status: string; sections: string[] } | null;
   };
   expect(snapshot.activeRunId).not.toBeNull();
+  // The whole run, not only its sections still to write: the page's progress counts against it.
+  expect(snapshot.lastRun).toEqual({
+    id: snapshot.activeRunId,
+    status: 'running',
+    sections: ['mission-statement'],
+  });
   expect(snapshot.sections['mission-statement']?.status).toBe('generating');
   expect(snapshot.sections['mission-statement']?.content.length).toBeGreaterThan(0);
   await stream.waitFor((event) => event.event === 'run-end');
@@ -125,7 +143,7 @@ it('sends section-update for a person’s edit and 404 for an unknown strategy',
   await stream.waitFor((event) => event.event === 'snapshot');
   await server.request(`/api/strategies/${strategy.id}/sections/tag-line`, {
     method: 'PUT',
-    json: { content: 'Bread, better.' },
+    json: { content: 'Bread, better.', version: 0 },
   });
   const update = await stream.waitFor((event) => event.event === 'section-update');
   expect(update.data).toMatchObject({
@@ -150,4 +168,47 @@ it('keeps an idle stream alive with heartbeat comments', async () => {
   } finally {
     await quiet.close();
   }
+});
+
+it('the strategy names its newest run, all of its sections, and how it ended', async () => {
+  fake.configure({ perTokenMs: 50 });
+  const strategy = await createStrategy(server);
+  const started = await server.request(`/api/strategies/${strategy.id}/runs`, {
+    method: 'POST',
+    json: { sections: ['mission-statement', 'vision-statement', 'business-goals'] },
+  });
+  const { runId, sections } = (await started.json()) as { runId: string; sections: string[] };
+  const running = await readStrategy(server, strategy.id);
+  expect(running.lastRun).toEqual({ id: runId, status: 'running', sections });
+  expect(sections).toHaveLength(3);
+
+  const stopped = await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, {
+    method: 'DELETE',
+  });
+  expect(stopped.status).toBe(204);
+  const after = await readStrategy(server, strategy.id);
+  expect(after.activeRunId).toBeNull();
+  expect(after.lastRun).toEqual({ id: runId, status: 'cancelled', sections });
+  fake.configure({ perTokenMs: 5 });
+});
+
+it('a person’s edit of a generated section drops the model’s token count', async () => {
+  const strategy = await createStrategy(server);
+  await server.request(`/api/strategies/${strategy.id}/runs`, {
+    method: 'POST',
+    json: { sections: ['mission-statement'] },
+  });
+  const generated = await waitForStrategy(server, strategy.id, runEnded);
+  expect(generated.sections['mission-statement']?.usage?.totalTokens).toBeGreaterThan(0);
+  const edited = await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
+    method: 'PUT',
+    json: {
+      content: 'Our own words.',
+      version: generated.sections['mission-statement']?.version,
+    },
+  });
+  expect(edited.status).toBe(200);
+  expect(await edited.json()).not.toHaveProperty('usage');
+  const read = await readStrategy(server, strategy.id);
+  expect(read.sections['mission-statement']).not.toHaveProperty('usage');
 });

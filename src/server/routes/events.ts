@@ -3,17 +3,32 @@ import { streamSSE } from 'hono/streaming';
 import type { StrategyEvent } from '../../domain/events.ts';
 import type { ServerContext } from '../context.ts';
 import { getStrategy } from '../store/strategies.ts';
+import type { StrategyVariables } from './path-params.ts';
 
 const HEARTBEAT_MS = 15_000;
 
 /**
- * `GET /api/strategies/:id/events`: a snapshot, then live events (src/domain/events.ts).
+ * One event as an SSE frame, serialised once however many pages watch the strategy (events are
+ * never changed after they are published). JSON has no raw newline, so one `data:` line holds it.
+ */
+const frames = new WeakMap<StrategyEvent, string>();
+function sseFrame(event: StrategyEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
+/**
+ * Mounted at `/api/strategies/:id`. `GET /api/strategies/:id/events`: a snapshot, then live events (src/domain/events.ts).
  * Events that arrive while the snapshot is read are held and sent after it; the snapshot takes
  * the text streamed so far from the engine, which is fresher than the last flush.
  */
 export function eventRoutes({ database, engine, bus, heartbeatMs = HEARTBEAT_MS }: ServerContext) {
-  return new Hono().get('/:id/events', async (c) => {
-    const strategyId = c.req.param('id');
+  return new Hono<{ Variables: StrategyVariables }>().get('/events', async (c) => {
+    const strategyId = c.var.strategyId;
     await getStrategy(database.db, strategyId);
     c.header('x-accel-buffering', 'no');
     c.header('cache-control', 'no-cache, no-transform');
@@ -42,14 +57,22 @@ export function eventRoutes({ database, engine, bus, heartbeatMs = HEARTBEAT_MS 
           if (section) sections[key] = { ...section, status: 'generating', content: live.text };
         }
         queue.push(
-          { type: 'snapshot', data: { sections, activeRunId: strategy.activeRunId } },
+          {
+            type: 'snapshot',
+            data: { sections, activeRunId: strategy.activeRunId, lastRun: strategy.lastRun },
+          },
           ...held,
         );
         held = undefined;
         while (!closed) {
-          for (let event = queue.shift(); event; event = queue.shift()) {
-            await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
-            if (event.type === 'strategy-deleted') return;
+          // Everything queued goes out in one write: at 32 streams a page gets hundreds of
+          // deltas a second, and a write per event cost more than the events themselves.
+          if (queue.length > 0) {
+            const events = queue.splice(0);
+            const deleted = events.findIndex((event) => event.type === 'strategy-deleted');
+            const sent = deleted === -1 ? events : events.slice(0, deleted + 1);
+            await stream.write(sent.map(sseFrame).join(''));
+            if (deleted !== -1) return;
           }
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, heartbeatMs);

@@ -4,8 +4,8 @@ import type { ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { sections } from '../db/schema.ts';
 import { createExportPool, type ExportPool } from '../exports/export-pool.ts';
-import { RICH_SECTION, TINY_PNG } from '../exports/export-test-fixtures.ts';
-import { syntheticStrategy } from '../exports/synthetic-strategy.ts';
+import { RICH_SECTION, run, TINY_PNG, writeTemporaryFile } from '../testing/export-fixtures.ts';
+import { syntheticStrategy } from '../testing/synthetic-strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -29,11 +29,11 @@ beforeAll(async () => {
   strategy = (await created.json()) as Strategy;
   await server.request(`/api/strategies/${strategy.id}/sections/target-audience`, {
     method: 'PUT',
-    json: { content: RICH_SECTION },
+    json: { content: RICH_SECTION, version: 0 },
   });
   await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
     method: 'PUT',
-    json: { content: 'Bread for everyone, every morning.' },
+    json: { content: 'Bread for everyone, every morning.', version: 0 },
   });
   await server.request(`/api/strategies/${strategy.id}/logo`, {
     method: 'PUT',
@@ -140,17 +140,20 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       const response = await server.request(path);
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe(
-        'Export format must be one of pdf, docx, pptx, slides-pdf, xlsx, csv, md',
+        'format: must be one of pdf, docx, pptx, slides-pdf, xlsx, csv, md',
       );
     }
   });
 
-  it('answers 404 to an unknown strategy or share, 400 to a malformed share id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
-      const response = await server.request(`/api/strategies/${id}/export/pdf`);
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toBe('Strategy not found');
-    }
+  it('answers 404 to an unknown strategy or share, 400 to a malformed id', async () => {
+    const response = await server.request(
+      '/api/strategies/00000000-0000-4000-8000-000000000000/export/pdf',
+    );
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toBe('Strategy not found');
+    const malformedId = await server.request('/api/strategies/abc/export/pdf');
+    expect(malformedId.status).toBe(400);
+    expect(await errorOf(malformedId)).toBe('id: must be a strategy id (a UUID)');
     const unknownShare = await server.request(
       '/api/shares/00000000-0000-4000-8000-000000000000/export/pdf',
     );
@@ -186,7 +189,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     for (const key of ['mission-statement', 'vision-statement', 'target-audience']) {
       await server.request(`/api/strategies/${crumb.id}/sections/${key}`, {
         method: 'PUT',
-        json: { content: `Text of ${key}.` },
+        json: { content: `Text of ${key}.`, version: 0 },
       });
     }
     // Two sections a run was asked for: one failed, one still queued.
@@ -227,6 +230,33 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     }
   });
 
+  it('prints a Japanese strategy’s translated headings in the PDF (decision 0053)', async () => {
+    const created = await server.request('/api/strategies', {
+      method: 'POST',
+      json: { overview: '東京の焙煎所', language: 'Japanese' },
+    });
+    const japanese = (await created.json()) as Strategy;
+    await server.request(`/api/strategies/${japanese.id}/sections/mission-statement`, {
+      method: 'PUT',
+      json: { content: 'すべてのオフィスに新鮮なコーヒーを。', version: 0 },
+    });
+    const titled = await server.request(`/api/strategies/${japanese.id}/titles`, {
+      method: 'PUT',
+      json: { titles: { 'mission-statement': '企業の使命', 'group:business-plan': '事業計画' } },
+    });
+    expect(titled.status).toBe(200);
+    const response = await server.request(`/api/strategies/${japanese.id}/export/pdf`);
+    expect(response.status).toBe(200);
+    const text = run('pdftotext', [
+      writeTemporaryFile('japanese-titles.pdf', Buffer.from(await response.arrayBuffer())),
+      '-',
+    ]);
+    expect(text).toContain('企業の使命');
+    expect(text).toContain('事業計画');
+    expect(text).not.toContain('Mission Statement');
+    expect(text).not.toContain('Business Plan');
+  });
+
   it('exports an empty strategy (cover only) without failing', async () => {
     const created = await server.request('/api/strategies', {
       method: 'POST',
@@ -265,7 +295,7 @@ describe('a busy export queue', () => {
     for (const key of Object.keys(written).slice(0, 40)) {
       await busy.request(`/api/strategies/${id}/sections/${key}`, {
         method: 'PUT',
-        json: { content: written[key]?.content },
+        json: { content: written[key]?.content, version: 0 },
       });
     }
     return id;

@@ -1,76 +1,150 @@
 import { type Context, Hono } from 'hono';
-import { ENGLISH_DELIVERABLE_LABELS } from '../../domain/deliverable-labels.ts';
+import { deliverableLabels } from '../../domain/deliverable-catalogue.ts';
 import {
   contentDisposition,
+  REVIEW_NOTES_QUERY,
   UNWRITTEN_QUERY,
   UNWRITTEN_SECTIONS_CODE,
   type UnwrittenSectionsResponse,
   unwrittenSectionsMessage,
 } from '../../domain/export-formats.ts';
 import { selectExportSections } from '../../domain/export-selection.ts';
+import { computeForecast } from '../../domain/financial/forecast.ts';
+import {
+  catalogueWithModel,
+  fundingTitleFigures,
+  profileIncludesModel,
+} from '../../domain/financial/money-sections.ts';
+import { PROFILE_QUERY } from '../../domain/report-profile.ts';
+import { localizeOutline } from '../../domain/section-titles.ts';
+import { withSourcesList } from '../../domain/sources/citation-links.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { loadDeliverableInputs } from '../exports/deliverable-inputs.ts';
 import type { ExportDocument } from '../exports/export-document.ts';
-import { EXPORT_FORMATS, type ExportFormat, isExportFormat } from '../exports/export-formats.ts';
+import type { ExportFormat } from '../exports/export-formats.ts';
 import { ExportAbortedError, ExportQueueFullError } from '../exports/export-pool.ts';
 import type { AppVariables } from '../middleware/request-log.ts';
+import { findFirmLogo } from '../store/brand-kit.ts';
+import { listComments } from '../store/comments.ts';
+import { findFinancials } from '../store/financials.ts';
 import { findLogo } from '../store/logos.ts';
-import { resolveShare } from '../store/shares.ts';
+import { SHARE_VIEW_ONLY, type Share } from '../store/shares.ts';
 import { getStrategy } from '../store/strategies.ts';
+import { type StrategyVariables, validateExportFormat } from './path-params.ts';
 
-export function parseExportFormat(format: string): ExportFormat {
-  if (isExportFormat(format)) return format;
-  throw new AppError('BAD_REQUEST', `Export format must be one of ${EXPORT_FORMATS.join(', ')}`);
-}
-
-/** What a renderer needs: the strategy's text, metadata and logo, nothing else. */
+/**
+ * What a renderer needs: the strategy's text, metadata and logo, its brand (the owner's kit under
+ * the strategy's own fields), the firm's logo and the chosen profile's sections in order.
+ */
 export async function loadExportDocument(
   db: Database,
   strategyId: string,
+  options: { profileId?: string | null; profileField?: string; reviewNotes?: boolean } = {},
 ): Promise<ExportDocument> {
-  const [strategy, logo] = await Promise.all([
+  const [strategy, logo, model, comments] = await Promise.all([
     getStrategy(db, strategyId),
     findLogo(db, strategyId),
+    findFinancials(db, strategyId),
+    options.reviewNotes ? listComments(db, strategyId) : undefined,
   ]);
+  const inputs = await loadDeliverableInputs(db, {
+    strategy,
+    profileId: options.profileId ?? null,
+    profileField: options.profileField ?? PROFILE_QUERY,
+  });
+  const firmLogo = inputs.firmLogoVersion ? await findFirmLogo(db) : undefined;
   return {
     overview: strategy.overview,
     metadata: strategy.metadata,
     language: strategy.language,
+    brand: inputs.brand,
     ...(logo ? { logo: { bytes: logo.bytes, mimeType: logo.mimeType } } : {}),
+    ...(firmLogo ? { firmLogo: { bytes: firmLogo.bytes, mimeType: firmLogo.mimeType } } : {}),
+    ...(inputs.profile ? { selection: inputs.profile.sections } : {}),
     sections: Object.fromEntries(
       Object.values(strategy.sections).map((section) => [
         section.key,
-        { content: section.content, status: section.status },
+        // Each section ends with the sources it cites (issue 15).
+        { content: withSourcesList(section.content, section.sources), status: section.status },
       ]),
     ),
+    // The strategy's own outline (issue 16); the pitch's title names the model's amount to
+    // raise (decisions/0022).
+    outline: {
+      groups: catalogueWithModel(
+        model ? fundingTitleFigures(model.assumptions, computeForecast(model.assumptions)) : null,
+        // Its headings in its language (decision 0053).
+        localizeOutline(strategy.outline, strategy.titles),
+      ),
+    },
+    ...(model && profileIncludesModel(inputs.profile?.sections)
+      ? { financials: model.assumptions }
+      : {}),
+    ...(comments ? { reviewComments: comments } : {}),
   };
 }
 
-/** Mounted at `/api`: the owner's export and the export through a share (view or edit). */
-export function exportRoutes({ database, exportPool, logger }: ServerContext) {
+/**
+ * `?reviewNotes=1`: the open comments as an appendix. Through a link only when it reviews
+ * (comment, edit): a view link does not see comments (decisions/0030), so it is refused by name.
+ */
+function wantsReviewNotes(requested: string | undefined, share?: Share): boolean {
+  if (requested !== REVIEW_NOTES_QUERY.include) return false;
+  if (share?.accessType === 'view') throw new AppError('FORBIDDEN', SHARE_VIEW_ONLY);
+  return true;
+}
+
+/**
+ * The profile an export follows: the share's when it has one (a client sees no more than the
+ * share shows, so another `?profile=` is refused), else `?profile=` when given.
+ */
+function exportProfileId(requested: string | undefined, share?: Share): string | undefined {
+  if (share?.profileId) {
+    if (requested && requested !== share.profileId) {
+      throw new AppError('FORBIDDEN', SHARE_PROFILE_FIXED);
+    }
+    return share.profileId;
+  }
+  return requested || undefined;
+}
+
+export const SHARE_PROFILE_FIXED = 'This share link shows its own report profile';
+
+/** Renders a strategy's export: the owner's route and the share holder's answer with it. */
+export function exportResponder({ database, exportPool, logger }: ServerContext) {
   const { db } = database;
 
-  async function respond(
-    c: Context<{ Variables: AppVariables }>,
+  return async function respond(
+    // biome-ignore lint/suspicious/noExplicitAny: the owner's and the share holder's contexts differ
+    c: Context<any, any, any>,
     strategyId: string,
     format: ExportFormat,
+    share?: Share,
   ) {
     if (!exportPool) throw new AppError('UNAVAILABLE', 'Exports are not available on this server');
     // Read now: the signal is only wired to the connection once it is asked for.
     const signal = c.req.raw.signal;
-    const document = await loadExportDocument(db, strategyId);
+    const document = await loadExportDocument(db, strategyId, {
+      profileId: exportProfileId(c.req.query(PROFILE_QUERY), share),
+      reviewNotes: wantsReviewNotes(c.req.query(REVIEW_NOTES_QUERY.name), share),
+    });
     // Sections chosen for the file but not written: said before exporting (409 with the list),
     // and in the file only when the person goes on (docs/decisions/0009-exports-unwritten-sections.md).
     const { unwritten } = selectExportSections({
       sections: document.sections,
-      summaryTitle: ENGLISH_DELIVERABLE_LABELS.executiveSummary,
+      ...(document.selection ? { keys: document.selection } : {}),
+      ...(document.outline ? { outline: document.outline } : {}),
+      summaryTitle: deliverableLabels(document.language).executiveSummary,
     });
     const goOn = c.req.query(UNWRITTEN_QUERY.name) === UNWRITTEN_QUERY.includeNote;
     if (unwritten.length > 0 && !goOn) {
       return c.json(
         {
-          error: unwrittenSectionsMessage(unwritten),
+          error: unwrittenSectionsMessage(unwritten, {
+            inProfile: document.selection !== undefined,
+          }),
           code: UNWRITTEN_SECTIONS_CODE,
           unwritten,
         } satisfies UnwrittenSectionsResponse,
@@ -94,7 +168,10 @@ export function exportRoutes({ database, exportPool, logger }: ServerContext) {
       }
       // Nobody is left to answer: the client closed the connection.
       if (error instanceof ExportAbortedError) return c.body(null, 499 as never);
-      (c.get('logger') ?? logger).error({ err: error, format }, 'export failed');
+      ((c.get('logger') as AppVariables['logger'] | undefined) ?? logger).error(
+        { err: error, format },
+        'export failed',
+      );
       const message = error instanceof Error ? error.message : 'Export failed';
       throw new AppError('INTERNAL', message, { cause: error });
     }
@@ -103,16 +180,15 @@ export function exportRoutes({ database, exportPool, logger }: ServerContext) {
       'Content-Disposition': contentDisposition(result.fileName),
       'Cache-Control': 'no-store',
     });
-  }
+  };
+}
 
-  return new Hono<{ Variables: AppVariables }>()
-    .get('/strategies/:id/export/:format', async (c) => {
-      const format = parseExportFormat(c.req.param('format'));
-      return respond(c, c.req.param('id'), format);
-    })
-    .get('/shares/:shareId/export/:format', async (c) => {
-      const format = parseExportFormat(c.req.param('format'));
-      const share = await resolveShare(db, c.req.param('shareId'));
-      return respond(c, share.strategyId, format);
-    });
+/** Mounted at `/api/strategies/:id`: the owner's export. */
+export function ownerExportRoutes(context: ServerContext) {
+  const respond = exportResponder(context);
+  return new Hono<{ Variables: StrategyVariables }>().get(
+    '/export/:format',
+    validateExportFormat(),
+    async (c) => respond(c, c.var.strategyId, c.req.valid('param').format),
+  );
 }

@@ -1,13 +1,24 @@
 import { Hono } from 'hono';
+import type { Health } from '../../domain/health.ts';
 import type { ServerContext } from '../context.ts';
 
-export function healthRoutes({ config, database }: ServerContext) {
-  return new Hono().get('/', (c) =>
-    c.json({
+export function healthRoutes({ config, database, settings }: ServerContext) {
+  return new Hono().get('/', async (c) => {
+    // The environment's provider, or the one saved in settings (the environment's alone when
+    // the settings cannot be read).
+    const provider = await settings
+      .effectiveProvider()
+      .catch(() =>
+        config.provider ? { configured: true, model: config.provider.model } : undefined,
+      );
+    return c.json({
       ok: true,
       database: database.kind,
-      provider: { configured: config.provider !== undefined, model: config.model },
+      // No model is named when none is configured: the page would show a model that writes nothing.
+      provider: provider?.configured
+        ? { configured: true, model: provider.model }
+        : { configured: false },
       accessTokenRequired: config.accessToken !== undefined,
-    }),
-  );
+    } satisfies Health & { database: string });
+  });
 }

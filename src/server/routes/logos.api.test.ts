@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { logos } from '../db/schema.ts';
-import { TINY_PNG } from '../exports/export-test-fixtures.ts';
+import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -163,12 +163,14 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const empty = await upload(strategy.id, new Uint8Array(0));
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toBe('Send the logo image as the request body');
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
-      const response = await upload(id, TINY_PNG);
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toBe('Strategy not found');
-      expect((await server.request(`/api/strategies/${id}/logo`)).status).toBe(404);
-    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const response = await upload(unknown, TINY_PNG);
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toBe('Strategy not found');
+    expect((await server.request(`/api/strategies/${unknown}/logo`)).status).toBe(404);
+    const malformed = await upload('abc', TINY_PNG);
+    expect(malformed.status).toBe(400);
+    expect(await errorOf(malformed)).toBe('id: must be a strategy id (a UUID)');
     const none = await server.request(`/api/strategies/${strategy.id}/logo`);
     expect(none.status).toBe(404);
     expect(await errorOf(none)).toBe('This strategy has no logo');
@@ -201,7 +203,7 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expectSafeImageHeaders(served, 'image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(TINY_PNG);
 
-    await server.request(`/api/shares/${share.id}`, { method: 'DELETE' });
+    await server.request(`/api/strategies/${strategy.id}/shares/${share.id}`, { method: 'DELETE' });
     expect((await server.request(`/api/shares/${share.id}/logo`)).status).toBe(404);
   });
 

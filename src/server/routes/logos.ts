@@ -1,12 +1,19 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from '../../domain/logo.ts';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MAX_SIDE,
+  LOGO_TOO_LARGE,
+  LOGO_WRONG_TYPE,
+  type LogoMimeType,
+  logoTooManyPixels,
+} from '../../domain/logo.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { detectImageType } from '../images.ts';
+import { imageMimeType, readImageInfo } from '../image-info.ts';
 import { deleteLogo, getLogo, type Logo, putLogo } from '../store/logos.ts';
-import { resolveShare } from '../store/shares.ts';
 import { getStrategy } from '../store/strategies.ts';
+import type { StrategyVariables } from './path-params.ts';
 
 /** The upload path, exempt from the app's 1 MB JSON limit: it has its own 2 MB one. */
 export const LOGO_UPLOAD_PATH = '/api/strategies/:id/logo';
@@ -16,7 +23,7 @@ export const LOGO_UPLOAD_PATH = '/api/strategies/:id/logo';
  * the one detected from its bytes, browsers may not sniff another, and a policy of
  * `default-src 'none'` leaves nothing to run even if one did.
  */
-function logoResponse(c: Context, logo: Logo) {
+export function logoResponse(c: Context, logo: Logo) {
   return c.body(logo.bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': logo.mimeType,
     'X-Content-Type-Options': 'nosniff',
@@ -26,39 +33,50 @@ function logoResponse(c: Context, logo: Logo) {
   });
 }
 
-/** Mounted at `/api`. The body of a PUT is the image itself (any Content-Type). */
+/** A logo upload's own 2 MB limit (the app's JSON limit does not apply to it). */
+export const logoUploadLimit = bodyLimit({
+  maxSize: LOGO_MAX_BYTES,
+  // The rest of the body is never read, so the connection cannot carry another request.
+  onError: (c) => {
+    c.header('connection', 'close');
+    return c.json({ error: LOGO_TOO_LARGE }, 413);
+  },
+});
+
+/**
+ * The uploaded image (the body itself, any Content-Type), checked by its bytes: a known image
+ * type, at most LOGO_MAX_SIDE pixels a side. Shared by the client's and the firm's logo.
+ */
+export async function readLogoUpload(
+  c: Context,
+): Promise<{ bytes: Uint8Array; mimeType: LogoMimeType }> {
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.length === 0) {
+    throw new AppError('BAD_REQUEST', 'Send the logo image as the request body');
+  }
+  const mimeType = imageMimeType(bytes);
+  if (!mimeType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_WRONG_TYPE);
+  // A header that cannot be read is stored: exports skip an image they cannot read.
+  const size = readImageInfo(bytes);
+  if (size && (size.width > LOGO_MAX_SIDE || size.height > LOGO_MAX_SIDE)) {
+    throw new AppError('BAD_REQUEST', logoTooManyPixels(size.width, size.height));
+  }
+  return { bytes, mimeType };
+}
+
+/** Mounted at `/api/strategies/:id`. The body of a PUT is the image itself (any Content-Type). */
 export function logoRoutes({ database }: ServerContext) {
   const { db } = database;
-  return new Hono()
-    .put(
-      '/strategies/:id/logo',
-      bodyLimit({
-        maxSize: LOGO_MAX_BYTES,
-        // The rest of the body is never read, so the connection cannot carry another request.
-        onError: (c) => {
-          c.header('connection', 'close');
-          return c.json({ error: LOGO_TOO_LARGE }, 413);
-        },
-      }),
-      async (c) => {
-        const bytes = new Uint8Array(await c.req.arrayBuffer());
-        if (bytes.length === 0) {
-          throw new AppError('BAD_REQUEST', 'Send the logo image as the request body');
-        }
-        const mimeType = detectImageType(bytes);
-        if (!mimeType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_WRONG_TYPE);
-        const strategyId = c.req.param('id');
-        await putLogo(db, { strategyId, bytes, mimeType });
-        return c.json(await getStrategy(db, strategyId));
-      },
-    )
-    .get('/strategies/:id/logo', async (c) => logoResponse(c, await getLogo(db, c.req.param('id'))))
-    .delete('/strategies/:id/logo', async (c) => {
-      await deleteLogo(db, c.req.param('id'));
-      return c.body(null, 204);
+  return new Hono<{ Variables: StrategyVariables }>()
+    .put('/logo', logoUploadLimit, async (c) => {
+      const { bytes, mimeType } = await readLogoUpload(c);
+      const strategyId = c.var.strategyId;
+      await putLogo(db, { strategyId, bytes, mimeType });
+      return c.json(await getStrategy(db, strategyId));
     })
-    .get('/shares/:shareId/logo', async (c) => {
-      const share = await resolveShare(db, c.req.param('shareId'));
-      return logoResponse(c, await getLogo(db, share.strategyId));
+    .get('/logo', async (c) => logoResponse(c, await getLogo(db, c.var.strategyId)))
+    .delete('/logo', async (c) => {
+      await deleteLogo(db, c.var.strategyId);
+      return c.body(null, 204);
     });
 }

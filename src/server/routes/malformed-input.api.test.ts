@@ -18,7 +18,7 @@ beforeAll(async () => {
   ).json()) as Strategy;
   await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
     method: 'PUT',
-    json: { content: 'Bread for everyone.' },
+    json: { content: 'Bread for everyone.', version: 0 },
   });
   editShare = (await (
     await server.request(`/api/strategies/${strategy.id}/shares`, {
@@ -42,26 +42,31 @@ async function savedState() {
 }
 
 describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
-  it('answers 404 to deleting a strategy by an id that is not a uuid', async () => {
+  it('answers 400 to deleting a strategy by an id that is not a uuid', async () => {
     for (const id of ['not-a-uuid', '%C3%A9', `${strategy.id.replaceAll('-', '')}`]) {
       const response = await server.request(`/api/strategies/${id}`, { method: 'DELETE' });
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toBe('Strategy not found');
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe('id: must be a strategy id (a UUID)');
     }
     expect((await server.request(`/api/strategies/${strategy.id}`)).status).toBe(200);
   });
 
-  it('answers 404 to cancelling a run when the strategy or run id is not a uuid', async () => {
+  it('answers 400 to cancelling a run when the strategy or run id is not a uuid', async () => {
     const runId = '00000000-0000-4000-8000-000000000000';
-    for (const path of [
-      `/api/strategies/${strategy.id}/runs/not-a-uuid`,
-      `/api/strategies/prototype/runs/${runId}`,
-      `/api/strategies/x/runs/y`,
+    for (const [path, error] of [
+      [`/api/strategies/${strategy.id}/runs/not-a-uuid`, 'runId: must be a run id (a UUID)'],
+      [`/api/strategies/prototype/runs/${runId}`, 'id: must be a strategy id (a UUID)'],
+      [`/api/strategies/x/runs/y`, 'id: must be a strategy id (a UUID)'],
     ]) {
-      const response = await server.request(path, { method: 'DELETE' });
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toBe('That run is not running');
+      const response = await server.request(path!, { method: 'DELETE' });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe(error);
     }
+    const unknown = await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, {
+      method: 'DELETE',
+    });
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toBe('That run is not running');
   });
 
   const cases: [
@@ -99,14 +104,14 @@ describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       'a NUL in a section edit',
       'PUT',
       () => `/api/strategies/${strategy.id}/sections/mission-statement`,
-      () => ({ content: 'Bread\u0000' }),
+      () => ({ content: 'Bread\u0000', version: 0 }),
       'content',
     ],
     [
       'a lone surrogate in a section edit through a share',
       'PUT',
       () => `/api/shares/${editShare.id}/sections/mission-statement`,
-      () => ({ content: '\udfffBread' }),
+      () => ({ content: '\udfffBread', version: 0 }),
       'content',
     ],
   ];
@@ -126,7 +131,7 @@ describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const content = 'Bread 🥖 \u202e\u0001\u001f\ufeff done';
     const response = await server.request(
       `/api/strategies/${strategy.id}/sections/vision-statement`,
-      { method: 'PUT', json: { content } },
+      { method: 'PUT', json: { content, version: 0 } },
     );
     expect(response.status).toBe(200);
     const saved = (await (

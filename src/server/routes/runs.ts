@@ -1,32 +1,64 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isSectionKey } from '../../domain/catalogue.ts';
+import { findPrice } from '../../domain/cost.ts';
+import { isSectionKeyShape, isStrategySectionKey } from '../../domain/summary-section.ts';
 import type { ServerContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { translateTitlesInBackground } from '../title-translation.ts';
 import { validate } from '../validation.ts';
+import { type StrategyVariables, validateRunId } from './path-params.ts';
 
 const startRunSchema = z.object({
   sections: z.union([
     z.literal('all'),
     z
-      .array(z.string().max(100).refine(isSectionKey, 'unknown section'))
+      .array(
+        z
+          .string()
+          .max(100)
+          // The strategy's outline decides the rest (engine.startRun, issue 16).
+          .refine((key) => isStrategySectionKey(key) || isSectionKeyShape(key), 'unknown section'),
+      )
       .min(1, 'choose at least one section')
       .max(200),
   ]),
   replace: z.boolean().optional(),
+  budget: z
+    .strictObject({ amount: z.number().positive('must be more than 0').max(1_000_000_000) })
+    .optional(),
 });
 
-export function runRoutes({ engine }: ServerContext) {
-  return new Hono()
-    .post('/:id/runs', validate('json', startRunSchema), async (c) => {
+/** Mounted at `/api/strategies/:id`. */
+export function runRoutes({ engine, settings, database, resolveProvider, logger }: ServerContext) {
+  return new Hono<{ Variables: StrategyVariables }>()
+    .post('/runs', validate('json', startRunSchema), async (c) => {
       const input = c.req.valid('json');
-      const result = await engine.startRun(c.req.param('id'), {
+      if (input.budget) {
+        // A budget needs a price to count against: without one every section would cost 0.
+        const pricing = await settings.pricingContext();
+        if (!findPrice(pricing.prices, pricing.fallbackModel)) {
+          throw new AppError(
+            'BAD_REQUEST',
+            `budget: the model "${pricing.fallbackModel}" has no price; add it to the price table in Settings first`,
+          );
+        }
+      }
+      const result = await engine.startRun(c.var.strategyId, {
         sections: input.sections,
         ...(input.replace !== undefined ? { replace: input.replace } : {}),
+        ...(input.budget ? { budget: input.budget } : {}),
+      });
+      // A non-English strategy's headings, once (decision 0053): never waited for.
+      translateTitlesInBackground({
+        db: database.db,
+        provider: resolveProvider?.(),
+        strategyId: c.var.strategyId,
+        logger: c.get('logger') ?? logger,
       });
       return c.json(result, 202);
     })
-    .delete('/:id/runs/:runId', async (c) => {
-      await engine.cancelRun(c.req.param('id'), c.req.param('runId'));
+    .delete('/runs/:runId', validateRunId(), async (c) => {
+      await engine.cancelRun(c.var.strategyId, c.req.valid('param').runId);
       return c.body(null, 204);
     });
 }

@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { ACCESS_COOKIE, tokenMatches } from '../middleware/access-token.ts';
+import { ACCESS_COOKIE, tokenMatches } from '../middleware/owner-access.ts';
 import { validate } from '../validation.ts';
 
 /** The page asks for the access token once and trades it for an http-only cookie. */

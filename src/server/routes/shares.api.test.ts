@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { logos, sections, shares } from '../db/schema.ts';
-import { TINY_PNG } from '../exports/export-test-fixtures.ts';
+import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { openEventStream } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -46,7 +46,7 @@ async function createStrategy(on: TestServer, headers: HeadersInit = {}): Promis
     const written = await on.request(`/api/strategies/${strategy.id}/sections/${key}`, {
       method: 'PUT',
       headers,
-      json: { content },
+      json: { content, version: 0 },
     });
     expect(written.status).toBe(200);
   }
@@ -91,6 +91,7 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       accessType: 'view',
       createdAt: expect.any(String),
       expiresAt: null,
+      profileId: null,
     });
     const listed = await server.request(`/api/strategies/${strategy.id}/shares`);
     expect(await listed.json()).toEqual([share]);
@@ -135,13 +136,13 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('refuses a bad share request with 400 naming the field, an unknown strategy with 404', async () => {
     const strategy = await createStrategy(server);
     const cases: [unknown, string][] = [
-      [{ accessType: 'admin', expiresInDays: null }, 'accessType: must be view or edit'],
+      [{ accessType: 'admin', expiresInDays: null }, 'accessType: must be view, comment or edit'],
       [{ accessType: 'view', expiresInDays: 3 }, 'expiresInDays: must be null (never), 1, 7 or 30'],
       [
         { accessType: 'view', expiresInDays: '7' },
         'expiresInDays: must be null (never), 1, 7 or 30',
       ],
-      [{ expiresInDays: 1 }, 'accessType: must be view or edit'],
+      [{ expiresInDays: 1 }, 'accessType: must be view, comment or edit'],
     ];
     for (const [body, message] of cases) {
       const response = await server.request(`/api/strategies/${strategy.id}/shares`, {
@@ -182,6 +183,7 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       accessType: 'view',
       createdAt: share.createdAt,
       expiresAt: null,
+      profileId: null,
     });
     expect(body.strategy).toMatchObject({
       overview: 'A neighbourhood bakery',
@@ -222,12 +224,16 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         { method: 'POST', json: { accessType: 'edit', expiresInDays: null } },
       ],
       [`/api/strategies/${strategy.id}/export/md`, {}],
-      [`/api/shares/${share.id}`, { method: 'DELETE' }],
-      [`/api/shares/${share.id}`, { method: 'PATCH', json: { accessType: 'edit' } }],
+      [`/api/strategies/${strategy.id}/shares/${share.id}`, { method: 'DELETE' }],
     ];
     for (const [path, init] of attempts) {
       const response = await guarded.request(path, init);
       expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(401);
+    }
+    // Under the share's own path, a share holder may not revoke or change the link.
+    for (const init of [{ method: 'DELETE' }, { method: 'PATCH', json: { accessType: 'edit' } }]) {
+      const response = await guarded.request(`/api/shares/${share.id}`, init);
+      expect(response.status, init.method).toBe(403);
     }
     expect((await readStrategy(guarded, strategy.id, OWNER)).id).toBe(strategy.id);
     const listed = await guarded.request(`/api/strategies/${strategy.id}/shares`, {
@@ -250,13 +256,13 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
       const edit = await on.request(`/api/shares/${share.id}/sections/mission-statement`, {
         method: 'PUT',
-        json: { content: 'Defaced' },
+        json: { content: 'Defaced', version: 0 },
       });
       expect(edit.status).toBe(403);
       expect(await errorOf(edit)).toBe('This share link is view only');
       const create = await on.request(`/api/shares/${share.id}/sections/values-statement`, {
         method: 'PUT',
-        json: { content: 'New section' },
+        json: { content: 'New section', version: 0 },
       });
       expect(create.status).toBe(403);
 
@@ -294,7 +300,9 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         json: {},
       });
       expect(throughEdit.status, `${method} ${path}`).toBe(403);
-      expect(await errorOf(throughEdit)).toBe('This share link can only change section text');
+      expect(await errorOf(throughEdit)).toBe(
+        'This share link can only change section text, comment and approve',
+      );
     }
     expect(await readStrategy(server, strategy.id)).toEqual(before);
     expect(
@@ -314,7 +322,8 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     await ownerPage.waitFor((event) => event.event === 'snapshot');
     const edit = await guarded.request(`/api/shares/${share.id}/sections/vision-statement`, {
       method: 'PUT',
-      json: { content: 'Two bakeries by 2030.' },
+      // createStrategy wrote it once: version 1.
+      json: { content: 'Two bakeries by 2030.', version: 1 },
     });
     expect(edit.status).toBe(200);
     expect(await edit.json()).toMatchObject({
@@ -331,12 +340,12 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
     const unknownSection = await guarded.request(`/api/shares/${share.id}/sections/nope`, {
       method: 'PUT',
-      json: { content: 'x' },
+      json: { content: 'x', version: 0 },
     });
-    expect(unknownSection.status).toBe(404);
+    expect(unknownSection.status).toBe(400);
     const badBody = await guarded.request(`/api/shares/${share.id}/sections/vision-statement`, {
       method: 'PUT',
-      json: { content: 42 },
+      json: { content: 42, version: 0 },
     });
     expect(badBody.status).toBe(400);
   });
@@ -374,20 +383,21 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       { accessType: 'view', expiresInDays: null },
       OWNER,
     );
-    const revoked = await guarded.request(`/api/shares/${share.id}`, {
+    const revoke = `/api/strategies/${strategy.id}/shares/${share.id}`;
+    const other = await createStrategy(guarded, OWNER);
+    const throughOther = await guarded.request(`/api/strategies/${other.id}/shares/${share.id}`, {
       method: 'DELETE',
       headers: OWNER,
     });
+    expect(throughOther.status).toBe(404);
+    const revoked = await guarded.request(revoke, { method: 'DELETE', headers: OWNER });
     expect(revoked.status).toBe(204);
     for (const path of ['', '/export/md', '/logo']) {
       const response = await guarded.request(`/api/shares/${share.id}${path}`);
       expect(response.status).toBe(404);
       expect(await errorOf(response)).toBe(EXPIRED);
     }
-    const again = await guarded.request(`/api/shares/${share.id}`, {
-      method: 'DELETE',
-      headers: OWNER,
-    });
+    const again = await guarded.request(revoke, { method: 'DELETE', headers: OWNER });
     expect(again.status).toBe(404);
   });
 
@@ -398,7 +408,7 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       ['/api/shares/not-a-uuid/logo', {}],
       [
         '/api/shares/not-a-uuid/sections/mission-statement',
-        { method: 'PUT', json: { content: 'x' } },
+        { method: 'PUT', json: { content: 'x', version: 0 } },
       ],
       ["/api/shares/1'%20OR%20'1'='1", {}],
       ['/api/shares/not-a-uuid', { method: 'DELETE' }],

@@ -1,26 +1,15 @@
 import { type Context, Hono } from 'hono';
-import {
-  createShareSchema,
-  type SharedStrategy,
-  type SharedStrategyResponse,
-  type ShareLink,
-} from '../../domain/share.ts';
-import { type Strategy, sectionEditSchema } from '../../domain/strategy.ts';
+import { deliverableLabels } from '../../domain/deliverable-catalogue.ts';
+import { EXECUTIVE_SUMMARY_KEY, viewSectionOrder } from '../../domain/export-selection.ts';
+import { localizeOutline } from '../../domain/section-titles.ts';
+import { createShareSchema, type SharedStrategy, type ShareLink } from '../../domain/share.ts';
+import type { Strategy } from '../../domain/strategy.ts';
 import type { ServerContext } from '../context.ts';
-import { AppError, SHARE_EXPIRED_OR_INVALID } from '../errors.ts';
-import { writeSectionContent } from '../store/sections.ts';
-import {
-  createShare,
-  listShares,
-  resolveEditableShare,
-  resolveShare,
-  revokeShare,
-  SHARE_EDITS_SECTIONS_ONLY,
-  SHARE_VIEW_ONLY,
-  type Share,
-} from '../store/shares.ts';
-import { findStrategy } from '../store/strategies.ts';
+import type { DeliverableInputs } from '../exports/deliverable-inputs.ts';
+import { requireReportProfile } from '../store/report-profiles.ts';
+import { createShare, listShares, revokeShare, type Share } from '../store/shares.ts';
 import { validate } from '../validation.ts';
+import { parseShareId, type StrategyVariables } from './path-params.ts';
 
 const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
@@ -52,84 +41,93 @@ function toShareLink(share: Share, origin: string): ShareLink {
     accessType: share.accessType,
     createdAt: share.createdAt,
     expiresAt: share.expiresAt,
+    profileId: share.profileId,
   };
 }
 
 /**
  * The strategy as a share holder sees it. Its id and version are left out: with them a share
- * holder could call the owner's routes on a server that has no access token.
+ * holder could call the owner's routes on a server that has no access token. With a report
+ * profile, only its sections, in its order; the brand so the page can dress the view.
  */
-export function toSharedStrategy(strategy: Strategy, shareId: string): SharedStrategy {
+export function toSharedStrategy(
+  strategy: Strategy,
+  shareId: string,
+  inputs: DeliverableInputs,
+): SharedStrategy {
   const logoVersion =
     strategy.logoUrl && new URL(strategy.logoUrl, 'http://x').searchParams.get('v');
+  // Headings in the strategy's language (decisions 0043, 0053); keys unchanged.
+  const titles = strategy.titles;
+  const labels = deliverableLabels(strategy.language);
+  const outline = localizeOutline(strategy.outline, titles);
+  const sectionOrder = viewSectionOrder(Object.keys(strategy.sections), {
+    ...(inputs.profile ? { keys: inputs.profile.sections } : {}),
+    outline: { groups: strategy.outline },
+  });
+  const shown = sectionOrder.flatMap((key) => {
+    const section = strategy.sections[key];
+    if (!section) return [];
+    const { status, content, version, updatedAt, stale } = section;
+    const title =
+      key === EXECUTIVE_SUMMARY_KEY ? labels.executiveSummary : (titles?.[key] ?? section.title);
+    // Sources by name, page and address; the owner's document ids stay with the owner.
+    const sources = section.sources?.map(({ documentId: _id, ...source }) => source);
+    const removed = section.citationsRemoved;
+    return [
+      [
+        key,
+        {
+          key,
+          title,
+          status,
+          content,
+          version,
+          updatedAt,
+          ...(stale ? { stale } : {}),
+          ...(sources?.length ? { sources } : {}),
+          ...(removed ? { citationsRemoved: removed } : {}),
+        },
+      ],
+    ];
+  });
   return {
     overview: strategy.overview,
     metadata: strategy.metadata,
     language: strategy.language,
     ...(strategy.logoUrl ? { logoUrl: `/api/shares/${shareId}/logo?v=${logoVersion ?? ''}` } : {}),
+    brand: inputs.brand,
+    ...(inputs.firmLogoVersion
+      ? { firmLogoUrl: `/api/shares/${shareId}/firm-logo?v=${inputs.firmLogoVersion.getTime()}` }
+      : {}),
     updatedAt: strategy.updatedAt,
-    sections: Object.fromEntries(
-      Object.values(strategy.sections).map(({ key, title, status, content, updatedAt }) => [
-        key,
-        { key, title, status, content, updatedAt },
-      ]),
-    ),
+    sectionOrder,
+    // Titles only: a playbook's instructions are the consultant's, not the client's.
+    outline: outline.map((group) => ({
+      title: group.title,
+      sections: group.sections.map((section) => ({ key: section.key, title: section.title })),
+    })),
+    sections: Object.fromEntries(shown),
   };
 }
 
-/**
- * Owner routes (`/strategies/:id/shares`, `DELETE /shares/:shareId`) need the access token; the
- * share holder's routes are open (see middleware/access-token.ts) and check the share itself.
- * Mounted at `/api`.
- */
-export function shareRoutes({ database, bus }: ServerContext) {
+/** Mounted at `/api/strategies/:id`: the owner makes, lists and revokes the strategy's links. */
+export function ownerShareRoutes({ database }: ServerContext) {
   const { db } = database;
-  return (
-    new Hono()
-      .post('/strategies/:id/shares', validate('json', createShareSchema), async (c) => {
-        const share = await createShare(db, {
-          strategyId: c.req.param('id'),
-          ...c.req.valid('json'),
-        });
-        return c.json(toShareLink(share, publicOrigin(c)), 201);
-      })
-      .get('/strategies/:id/shares', async (c) => {
-        const origin = publicOrigin(c);
-        const shares = await listShares(db, c.req.param('id'));
-        return c.json(shares.map((share) => toShareLink(share, origin)));
-      })
-      .get('/shares/:shareId', async (c) => {
-        const share = await resolveShare(db, c.req.param('shareId'));
-        const strategy = await findStrategy(db, share.strategyId);
-        if (!strategy) throw new AppError('NOT_FOUND', SHARE_EXPIRED_OR_INVALID);
-        const { strategyId: _owner, ...shareInfo } = share;
-        return c.json({
-          share: shareInfo,
-          strategy: toSharedStrategy(strategy, share.id),
-        } satisfies SharedStrategyResponse);
-      })
-      .delete('/shares/:shareId', async (c) => {
-        await revokeShare(db, c.req.param('shareId'));
-        return c.body(null, 204);
-      })
-      .put('/shares/:shareId/sections/:key', validate('json', sectionEditSchema), async (c) => {
-        const share = await resolveEditableShare(db, c.req.param('shareId'));
-        const section = await writeSectionContent(db, {
-          strategyId: share.strategyId,
-          key: c.req.param('key'),
-          content: c.req.valid('json').content,
-        });
-        // The owner's open page shows the client's edit as it happens.
-        bus.publish(share.strategyId, { type: 'section-update', data: { section } });
-        return c.json(section);
-      })
-      // Any other write through a share is refused by name, whatever the share allows.
-      .on(['POST', 'PUT', 'PATCH', 'DELETE'], '/shares/:shareId/*', async (c) => {
-        const share = await resolveShare(db, c.req.param('shareId'));
-        throw new AppError(
-          'FORBIDDEN',
-          share.accessType === 'view' ? SHARE_VIEW_ONLY : SHARE_EDITS_SECTIONS_ONLY,
-        );
-      })
-  );
+  return new Hono<{ Variables: StrategyVariables }>()
+    .post('/shares', validate('json', createShareSchema), async (c) => {
+      const input = c.req.valid('json');
+      if (input.profileId) await requireReportProfile(db, input.profileId, 'profileId');
+      const share = await createShare(db, { strategyId: c.var.strategyId, ...input });
+      return c.json(toShareLink(share, publicOrigin(c)), 201);
+    })
+    .get('/shares', async (c) => {
+      const origin = publicOrigin(c);
+      const shares = await listShares(db, c.var.strategyId);
+      return c.json(shares.map((share) => toShareLink(share, origin)));
+    })
+    .delete('/shares/:shareId', async (c) => {
+      await revokeShare(db, c.var.strategyId, parseShareId(c.req.param('shareId')));
+      return c.body(null, 204);
+    });
 }

@@ -36,8 +36,13 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(await response.json()).toMatchObject({
       ok: true,
       database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
-      provider: { configured: false, model: 'test-model' },
+      provider: { configured: false },
     });
+  });
+
+  it('names no model in health when no provider is configured', async () => {
+    const body = (await (await server.request('/api/health')).json()) as { provider: object };
+    expect(body.provider).toEqual({ configured: false });
   });
 
   it('serves the catalogue: 20 groups, 124 sections, 21 prerequisite edges', async () => {
@@ -79,7 +84,8 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(second.metadata).toMatchObject({ companyName: '', preparedDate: '' });
 
     const read = (await (await server.request(`/api/strategies/${first.id}`)).json()) as Strategy;
-    expect(read).toEqual(first);
+    // Reading also prices what is written (nothing yet), in the settings' currency.
+    expect(read).toEqual({ ...first, cost: { amount: 0, currency: 'USD' } });
 
     const list = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
     const ids = list.map((item) => item.id);
@@ -88,6 +94,7 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       companyName: 'Acme Bakery',
       clientName: 'Jane Doe',
       sectionsDone: 0,
+      sectionCount: 124,
     });
   });
 
@@ -117,13 +124,31 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(after.overview).toBe('A bakery with a cafe');
   });
 
+  it('refuses a version larger than the database can hold with 400, not a server error', async () => {
+    const strategy = await create();
+    for (const [path, body] of [
+      [`/api/strategies/${strategy.id}`, { version: 2_147_483_648, overview: 'Too far' }],
+      [
+        `/api/strategies/${strategy.id}/sections/mission-statement`,
+        { version: 2_147_483_648, content: 'Too far' },
+      ],
+    ] as const) {
+      const response = await server.request(path, {
+        method: path.includes('/sections/') ? 'PUT' : 'PATCH',
+        json: body,
+      });
+      expect(response.status, path).toBe(400);
+      expect(await errorOf(response)).toMatch(/^version: /);
+    }
+  });
+
   it('saves a person’s section edit and shows it on read', async () => {
     const strategy = await create();
     const response = await server.request(
       `/api/strategies/${strategy.id}/sections/mission-statement`,
       {
         method: 'PUT',
-        json: { content: '## Mission\n\nBake bread, daily.' },
+        json: { content: '## Mission\n\nBake bread, daily.', version: 0 },
       },
     );
     expect(response.status).toBe(200);
@@ -138,17 +163,17 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
     const unknownSection = await server.request(`/api/strategies/${strategy.id}/sections/nope`, {
       method: 'PUT',
-      json: { content: 'x' },
+      json: { content: 'x', version: 0 },
     });
-    expect(unknownSection.status).toBe(404);
-    expect(await errorOf(unknownSection)).toBe('Unknown section: nope');
+    expect(unknownSection.status).toBe(400);
+    expect(await errorOf(unknownSection)).toBe('key: must be a section of the catalogue');
   });
 
   it('deletes a strategy with its sections; then it is not found', async () => {
     const strategy = await create();
     await server.request(`/api/strategies/${strategy.id}/sections/vision-statement`, {
       method: 'PUT',
-      json: { content: 'Vision' },
+      json: { content: 'Vision', version: 0 },
     });
     const removed = await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
@@ -199,12 +224,15 @@ describe('bad input gets a 4xx with a clear message, never a 500', () => {
     expect(await errorOf(response)).toMatch(/JSON/i);
   });
 
-  it('answers 404 for a non-numeric or unknown id', async () => {
-    for (const id of ['abc', '123', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
+  it('answers 400 naming the id for a malformed one, 404 for an unknown one', async () => {
+    for (const id of ['abc', '123', "1' OR '1'='1"]) {
       const response = await server.request(`/api/strategies/${encodeURIComponent(id)}`);
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toBe('Strategy not found');
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe('id: must be a strategy id (a UUID)');
     }
+    const unknown = await server.request('/api/strategies/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toBe('Strategy not found');
   });
 
   it('refuses an oversize body with 413', async () => {

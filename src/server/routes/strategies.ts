@@ -5,7 +5,13 @@ import {
   sectionEditSchema,
   updateStrategySchema,
 } from '../../domain/strategy.ts';
+import { contentVersion } from '../cache/content-versions.ts';
+import { sendCached } from '../cache/response-cache.ts';
 import type { ServerContext } from '../context.ts';
+import { withCosts, withSummaryCosts } from '../costs/strategy-cost.ts';
+import type { AppVariables } from '../middleware/request-log.ts';
+import { duplicateStrategy } from '../store/duplicate-strategy.ts';
+import { withReview } from '../store/section-review.ts';
 import { writeSectionContent } from '../store/sections.ts';
 import {
   createStrategy,
@@ -14,42 +20,89 @@ import {
   listStrategies,
   updateStrategy,
 } from '../store/strategies.ts';
+import {
+  applyPlaybookUpdate,
+  previewPlaybookUpdate,
+  restoreSetAside,
+} from '../store/strategy-outline.ts';
 import { validate } from '../validation.ts';
+import { type StrategyVariables, validateSectionKey } from './path-params.ts';
+import { sectionOfStrategy } from './section-of-strategy.ts';
 
-const sectionParams = z.object({ id: z.string(), key: z.string() });
+const restoreSchema = z.object({ key: z.string().max(100) });
 
-export function strategyRoutes({ database, engine, bus }: ServerContext) {
+/** Mounted at `/api/strategies`: the owner's list, and creating a strategy. */
+export function strategyCollectionRoutes({ database, settings }: ServerContext) {
   const { db } = database;
-  return new Hono()
-    .get('/', async (c) => c.json(await listStrategies(db)))
+  return new Hono<{ Variables: AppVariables }>()
+    .get('/', async (c) => {
+      const [summaries, pricing] = await Promise.all([
+        listStrategies(db),
+        settings.pricingContext(),
+      ]);
+      return c.json(await withSummaryCosts(db, summaries, pricing));
+    })
     .post('/', validate('json', createStrategySchema), async (c) => {
       const strategy = await createStrategy(db, c.req.valid('json'));
       return c.json(strategy, 201);
-    })
-    .get('/:id', async (c) => c.json(await getStrategy(db, c.req.param('id'))))
-    .patch('/:id', validate('json', updateStrategySchema), async (c) =>
-      c.json(await updateStrategy(db, c.req.param('id'), c.req.valid('json'))),
-    )
-    .delete('/:id', async (c) => {
-      const id = c.req.param('id');
-      await engine.cancelStrategy(id);
-      await deleteStrategy(db, id);
-      bus.publish(id, { type: 'strategy-deleted', data: {} });
-      return c.body(null, 204);
-    })
-    .put(
-      '/:id/sections/:key',
-      validate('param', sectionParams),
-      validate('json', sectionEditSchema),
-      async (c) => {
-        const { id, key } = c.req.valid('param');
-        const section = await writeSectionContent(db, {
-          strategyId: id,
-          key,
-          content: c.req.valid('json').content,
-        });
-        bus.publish(id, { type: 'section-update', data: { section } });
-        return c.json(section);
-      },
-    );
+    });
+}
+
+/** Mounted at `/api/strategies/:id` (the id checked there): one strategy and its sections. */
+export function strategyRoutes(context: ServerContext) {
+  const { database, engine, bus, settings, responseCache: cache } = context;
+  const { db } = database;
+  return (
+    new Hono<{ Variables: StrategyVariables }>()
+      // Cached by the strategy's content version and the prices (decision 0050): a 304 or a hit
+      // reads nothing from the database. Still `no-store` (app.ts): the ETag serves API clients.
+      .get('/', async (c) => {
+        const id = c.var.strategyId;
+        const pricing = await settings.pricingContext();
+        const stamp = `${contentVersion(id)}|${JSON.stringify(pricing)}`;
+        const entry = await cache.get(`strategy:${id}`, stamp, async () =>
+          withCosts(await withReview(db, await getStrategy(db, id)), pricing),
+        );
+        // Set before the body (app.ts would add it after, rebuilding the response as a stream).
+        c.header('Cache-Control', 'no-store');
+        return sendCached(c, entry);
+      })
+      .patch('/', validate('json', updateStrategySchema), async (c) =>
+        c.json(await updateStrategy(db, c.var.strategyId, c.req.valid('json'))),
+      )
+      .delete('/', async (c) => {
+        const id = c.var.strategyId;
+        await engine.cancelStrategy(id);
+        await deleteStrategy(db, id);
+        bus.publish(id, { type: 'strategy-deleted', data: {} });
+        return c.body(null, 204);
+      })
+      .post('/duplicate', async (c) => c.json(await duplicateStrategy(db, c.var.strategyId), 201))
+      // Its playbook's newer version: what would change, then applying it (issue 16).
+      .get('/playbook-update', async (c) =>
+        c.json(await previewPlaybookUpdate(db, c.var.strategyId)),
+      )
+      .post('/playbook-update', async (c) =>
+        c.json(await applyPlaybookUpdate(db, c.var.strategyId)),
+      )
+      .post('/set-aside/restore', validate('json', restoreSchema), async (c) =>
+        c.json(await restoreSetAside(db, c.var.strategyId, c.req.valid('json').key)),
+      )
+      .put(
+        '/sections/:key',
+        validateSectionKey(),
+        sectionOfStrategy<{ Variables: StrategyVariables }>(db, (c) => c.var.strategyId),
+        validate('json', sectionEditSchema),
+        async (c) => {
+          const id = c.var.strategyId;
+          const section = await writeSectionContent(db, {
+            strategyId: id,
+            key: c.req.valid('param').key,
+            ...c.req.valid('json'),
+          });
+          bus.publish(id, { type: 'section-update', data: { section } });
+          return c.json(section);
+        },
+      )
+  );
 }

@@ -3,7 +3,7 @@ import type { LogoMimeType } from '../../domain/logo.ts';
 import type { Database } from '../db/client.ts';
 import { logos } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { assertStrategyExists, isUuid, touchStrategy } from './strategies.ts';
+import { assertStrategyExists, touchStrategy } from './strategies.ts';
 
 export const NO_LOGO = 'This strategy has no logo';
 
@@ -31,7 +31,6 @@ export async function putLogo(
 }
 
 export async function findLogo(db: Database, strategyId: string): Promise<Logo | undefined> {
-  if (!isUuid(strategyId)) return undefined;
   const [row] = await db
     .select({ bytes: logos.bytes, mimeType: logos.mimeType, updatedAt: logos.updatedAt })
     .from(logos)

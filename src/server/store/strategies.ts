@@ -1,51 +1,115 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { findSection } from '../../domain/catalogue.ts';
+import type { BrandKitInput } from '../../domain/brand.ts';
+import { SECTIONS } from '../../domain/catalogue.ts';
+import { computeForecast } from '../../domain/financial/forecast.ts';
+import {
+  type FundingTitleFigures,
+  fundingTitleFigures,
+  isMoneySection,
+  sectionTitleWithModel,
+} from '../../domain/financial/money-sections.ts';
+import {
+  findOutlineSection,
+  type Outline,
+  outlineOf,
+  STANDARD_PLAYBOOK_ID,
+} from '../../domain/outline.ts';
+import { effectiveTitles } from '../../domain/section-titles.ts';
 import type {
   CreateStrategyInput,
   Language,
   Metadata,
+  RunStatus,
+  RunSummary,
   SectionState,
-  SectionStatus,
   Strategy,
   StrategySummary,
 } from '../../domain/strategy.ts';
+import {
+  EXECUTIVE_SUMMARY_KEY,
+  isSummaryStale,
+  strategySectionTitle,
+} from '../../domain/summary-section.ts';
+import { strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
-import { logos, runs, sections, strategies } from '../db/schema.ts';
+import { financials, logos, runs, sections, strategies } from '../db/schema.ts';
 import { AppError, STRATEGY_NOT_FOUND } from '../errors.ts';
+import { requirePlaybook } from './playbooks.ts';
 
 type StrategyRow = typeof strategies.$inferSelect;
 type SectionRow = typeof sections.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
+/** What the financial model changes in how sections are shown: titles and staleness. */
+export interface ModelOverlay {
+  titleFigures: FundingTitleFigures;
+  /** When the model last changed: money sections written before it are stale. */
+  changedAt: Date;
 }
 
-export function toSectionState(row: SectionRow): SectionState {
+export function toSectionState(
+  row: SectionRow,
+  model?: ModelOverlay,
+  outline?: Outline,
+): SectionState {
+  const stale =
+    model !== undefined &&
+    isMoneySection(row.key) &&
+    row.content.trim() !== '' &&
+    row.updatedAt < model.changedAt;
   return {
     key: row.key,
-    title: findSection(row.key)?.title ?? row.key,
-    status: row.status as SectionStatus,
+    title: sectionTitleWithModel(
+      (outline && findOutlineSection(outline, row.key)?.title) ??
+        strategySectionTitle(row.key) ??
+        row.key,
+      model?.titleFigures,
+    ),
+    status: row.status,
     content: row.content,
     ...(row.error ? { error: row.error } : {}),
+    ...(row.errorDetail ? { errorDetail: row.errorDetail } : {}),
     ...(row.truncated ? { truncated: true } : {}),
+    ...(row.contextShortened ? { contextShortened: true } : {}),
     ...(row.usage ? { usage: row.usage } : {}),
+    ...(row.sources?.length ? { sources: row.sources } : {}),
+    ...(row.citationsRemoved ? { citationsRemoved: row.citationsRemoved } : {}),
+    version: row.version,
+    ...(stale ? { stale: true } : {}),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The summary, marked `stale` when another section changed after it was written. */
+function withStaleness(state: SectionState, row: SectionRow, rows: SectionRow[]): SectionState {
+  return isSummaryStale(row, rows) ? { ...state, stale: true } : state;
 }
 
 function toStrategy(
   row: StrategyRow,
   sectionRows: SectionRow[],
   logoVersion?: Date,
-  activeRunId: string | null = null,
+  lastRun: RunSummary | null = null,
+  model?: ModelOverlay,
 ): Strategy {
+  const outline = outlineOf(row);
+  // In its language (decision 0053); the pitch's amount as in the English title.
+  const effective = effectiveTitles(row.sectionTitles, row.language);
+  const titles =
+    effective &&
+    Object.fromEntries(
+      Object.entries(effective).map(([key, title]) => [
+        key,
+        sectionTitleWithModel(title, model?.titleFigures),
+      ]),
+    );
+  const inOutline = (key: string) =>
+    key === EXECUTIVE_SUMMARY_KEY || findOutlineSection(outline, key) !== undefined;
   return {
     id: row.id,
     overview: row.overview,
     metadata: row.metadata,
-    language: row.language as Language,
+    language: row.language,
+    ...(row.brand ? { brand: row.brand } : {}),
     ...(logoVersion
       ? { logoUrl: `/api/strategies/${row.id}/logo?v=${logoVersion.getTime()}` }
       : {}),
@@ -53,35 +117,101 @@ function toStrategy(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sections: Object.fromEntries(
-      sectionRows.filter((s) => findSection(s.key)).map((s) => [s.key, toSectionState(s)]),
+      sectionRows
+        .filter((s) => inOutline(s.key))
+        .map((s) => [
+          s.key,
+          s.key === EXECUTIVE_SUMMARY_KEY
+            ? withStaleness(toSectionState(s, model, outline), s, sectionRows)
+            : toSectionState(s, model, outline),
+        ]),
     ),
-    activeRunId,
+    activeRunId: lastRun?.status === 'running' ? lastRun.id : null,
+    lastRun,
+    outline,
+    ...(row.playbookId ? { playbookId: row.playbookId } : {}),
+    ...(row.playbookVersion ? { playbookVersion: row.playbookVersion } : {}),
+    ...(row.setAside?.length ? { setAside: row.setAside } : {}),
+    ...(titles ? { titles } : {}),
   };
 }
 
 export async function createStrategy(
   db: Database,
-  input: { overview: string; metadata: Metadata; language: Language },
+  input: { overview: string; metadata: Metadata; language: Language; playbookId?: string },
 ): Promise<Strategy> {
-  const [row] = await db.insert(strategies).values(input).returning();
+  const { playbookId, ...fields } = input;
+  // Its own copy of the playbook's outline: a later edit of the playbook changes nothing here.
+  const playbook =
+    playbookId && playbookId !== STANDARD_PLAYBOOK_ID
+      ? await requirePlaybook(db, playbookId, 'playbookId')
+      : undefined;
+  const [row] = await db
+    .insert(strategies)
+    .values({
+      ...fields,
+      ...(playbook
+        ? { outline: playbook.outline, playbookId: playbook.id, playbookVersion: playbook.version }
+        : {}),
+    })
+    .returning();
+  strategyContentChanged(row!.id);
   return toStrategy(row!, []);
 }
 
+/** The strategy's outline (`outlineOf`), or 404. */
+export async function findStrategyOutline(db: Database, id: string): Promise<Outline> {
+  const [row] = await db
+    .select({ outline: strategies.outline })
+    .from(strategies)
+    .where(eq(strategies.id, id));
+  if (!row) throw new AppError('NOT_FOUND', STRATEGY_NOT_FOUND);
+  return outlineOf(row);
+}
+
 export async function findStrategy(db: Database, id: string): Promise<Strategy | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(strategies).where(eq(strategies.id, id));
+  // One snapshot for the four reads: read apart, a run could show as ended while one of its
+  // sections still shows as generating (seen on PostgreSQL under load).
+  const read = await db.transaction(
+    async (tx) => {
+      const [row] = await tx.select().from(strategies).where(eq(strategies.id, id));
+      if (!row) return undefined;
+      const sectionRows = await tx.select().from(sections).where(eq(sections.strategyId, id));
+      const logoRows = await tx
+        .select({ updatedAt: logos.updatedAt })
+        .from(logos)
+        .where(eq(logos.strategyId, id));
+      // The newest running run, or else the newest run.
+      const runRows = await tx
+        .select({ id: runs.id, status: runs.status, sections: runs.sectionKeys })
+        .from(runs)
+        .where(eq(runs.strategyId, id))
+        .orderBy(desc(sql`${runs.status} = 'running'`), desc(runs.createdAt))
+        .limit(1);
+      const lastRun = runRows[0] ? { ...runRows[0], status: runRows[0].status as RunStatus } : null;
+      return { row, sectionRows, logoUpdatedAt: logoRows[0]?.updatedAt, lastRun };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (!read) return undefined;
+  const model = await findModelOverlay(db, id);
+  return toStrategy(read.row, read.sectionRows, read.logoUpdatedAt, read.lastRun, model);
+}
+
+/** The financial model's effect on the sections' display, when the strategy has a model. */
+export async function findModelOverlay(
+  db: Database,
+  strategyId: string,
+): Promise<ModelOverlay | undefined> {
+  const [row] = await db
+    .select({ assumptions: financials.assumptions, updatedAt: financials.updatedAt })
+    .from(financials)
+    .where(eq(financials.strategyId, strategyId));
   if (!row) return undefined;
-  const [sectionRows, logoRows, runRows] = await Promise.all([
-    db.select().from(sections).where(eq(sections.strategyId, id)),
-    db.select({ updatedAt: logos.updatedAt }).from(logos).where(eq(logos.strategyId, id)),
-    db
-      .select({ id: runs.id })
-      .from(runs)
-      .where(and(eq(runs.strategyId, id), eq(runs.status, 'running')))
-      .orderBy(desc(runs.createdAt))
-      .limit(1),
-  ]);
-  return toStrategy(row, sectionRows, logoRows[0]?.updatedAt, runRows[0]?.id ?? null);
+  return {
+    titleFigures: fundingTitleFigures(row.assumptions, computeForecast(row.assumptions)),
+    changedAt: row.updatedAt,
+  };
 }
 
 export async function getStrategy(db: Database, id: string): Promise<Strategy> {
@@ -92,13 +222,15 @@ export async function getStrategy(db: Database, id: string): Promise<Strategy> {
 
 /** Throws NOT_FOUND unless the strategy exists: for routes that act on a strategy's parts. */
 export async function assertStrategyExists(db: Database, id: string): Promise<void> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', STRATEGY_NOT_FOUND);
   const [row] = await db
     .select({ id: strategies.id })
     .from(strategies)
     .where(eq(strategies.id, id));
   if (!row) throw new AppError('NOT_FOUND', STRATEGY_NOT_FOUND);
 }
+
+/** Each section (`s`) of the row's own outline, for a subquery of the list. */
+const outlineSectionsSql = sql`jsonb_array_elements(${strategies.outline}) g, jsonb_array_elements(g->'sections') s`;
 
 export async function listStrategies(db: Database): Promise<StrategySummary[]> {
   const rows = await db
@@ -108,8 +240,14 @@ export async function listStrategies(db: Database): Promise<StrategySummary[]> {
       metadata: strategies.metadata,
       createdAt: strategies.createdAt,
       updatedAt: strategies.updatedAt,
+      // Of its outline's sections (the page shows "N of sectionCount"): the summary is not
+      // counted, nor a section a playbook update set aside (its row and text stay).
       sectionsDone:
-        sql<number>`(SELECT count(*) FROM ${sections} WHERE ${sections.strategyId} = ${strategies.id} AND ${sections.content} <> '')`.mapWith(
+        sql<number>`(SELECT count(*) FROM ${sections} WHERE ${sections.strategyId} = ${strategies.id} AND ${sections.content} <> '' AND ${sections.key} <> ${EXECUTIVE_SUMMARY_KEY} AND (${strategies.outline} IS NULL OR ${sections.key} IN (SELECT s->>'key' FROM ${outlineSectionsSql})))`.mapWith(
+          Number,
+        ),
+      sectionCount:
+        sql<number>`CASE WHEN ${strategies.outline} IS NULL THEN ${sql.raw(String(SECTIONS.length))} ELSE (SELECT count(*) FROM ${outlineSectionsSql}) END`.mapWith(
           Number,
         ),
     })
@@ -121,6 +259,7 @@ export async function listStrategies(db: Database): Promise<StrategySummary[]> {
     clientName: row.metadata.clientName,
     overview: row.overview.slice(0, 280),
     sectionsDone: row.sectionsDone,
+    sectionCount: row.sectionCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
@@ -135,6 +274,7 @@ export async function updateStrategy(
     overview?: string;
     metadata?: Partial<Metadata>;
     language?: Language;
+    brand?: BrandKitInput | null;
   },
 ): Promise<Strategy> {
   const current = await getStrategy(db, id);
@@ -144,11 +284,13 @@ export async function updateStrategy(
       ...(patch.overview !== undefined ? { overview: patch.overview } : {}),
       ...(patch.metadata ? { metadata: { ...current.metadata, ...patch.metadata } } : {}),
       ...(patch.language ? { language: patch.language } : {}),
+      ...(patch.brand !== undefined ? { brand: patch.brand } : {}),
       version: sql`${strategies.version} + 1`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(strategies.id, id), eq(strategies.version, patch.version)))
     .returning({ id: strategies.id });
+  strategyContentChanged(id);
   if (!row) {
     throw new AppError(
       'CONFLICT',
@@ -159,16 +301,18 @@ export async function updateStrategy(
 }
 
 export async function deleteStrategy(db: Database, id: string): Promise<void> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', STRATEGY_NOT_FOUND);
   const deleted = await db
     .delete(strategies)
     .where(eq(strategies.id, id))
     .returning({ id: strategies.id });
+  strategyContentChanged(id);
   if (deleted.length === 0) throw new AppError('NOT_FOUND', STRATEGY_NOT_FOUND);
 }
 
 export async function touchStrategy(db: Database, id: string): Promise<void> {
   await db.update(strategies).set({ updatedAt: sql`now()` }).where(eq(strategies.id, id));
+  // Every write to a strategy's sections, logo or financial model ends here.
+  strategyContentChanged(id);
 }
 
 export type { CreateStrategyInput };

@@ -51,3 +51,17 @@ export function statusCounts(strategy: Strategy): Record<string, number> {
   }
   return counts;
 }
+
+/**
+ * The run ended and these sections show their end state. A strategy's sections and its run are
+ * read by separate queries, so on PostgreSQL a read can see the run ended while a section still
+ * shows `generating`: wait for both.
+ */
+export function sectionsSettled(keys: readonly string[]) {
+  return (strategy: Strategy): boolean =>
+    runEnded(strategy) &&
+    keys.every((key) => {
+      const status = strategy.sections[key]?.status;
+      return status !== undefined && status !== 'queued' && status !== 'generating';
+    });
+}

@@ -12,6 +12,8 @@ export interface RawRequest {
   body?: Uint8Array | undefined;
   /** Send the body without Content-Length (chunked), so a size limit must count what it reads. */
   chunked?: boolean;
+  /** Sent as given, `Host` included (`fetch` always sends the real one). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface RawResponse {
@@ -32,7 +34,10 @@ export function sendRaw(baseUrl: string, request: RawRequest): Promise<RawRespon
         method: request.method,
         path: request.path,
         agent: false,
-        headers: request.contentType === undefined ? {} : { 'content-type': request.contentType },
+        headers: {
+          ...request.headers,
+          ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }),
+        },
       },
       (response) => {
         answered = true;

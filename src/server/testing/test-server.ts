@@ -8,6 +8,8 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { ExportPool } from '../exports/export-pool.ts';
 import { createLogger } from '../logger.ts';
 import type { RateLimitOptions } from '../rate-limit.ts';
+import type { SafeFetch } from '../sources/safe-fetch.ts';
+import type { SearchProvider } from '../sources/search/search-provider.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -38,6 +40,10 @@ export interface TestServerOptions {
   exportPool?: ExportPool;
   shareRateLimit?: RateLimitOptions;
   heartbeatMs?: number;
+  /** Web research against a test search server, with a fetch whose resolver the test controls. */
+  webResearch?: { search: SearchProvider; fetch: SafeFetch };
+  /** Another server's database, kept open on close: a restart on the same data. */
+  database?: DatabaseHandle;
 }
 
 /** The real app on a real HTTP port, on the test database of this run (PGlite or PostgreSQL). */
@@ -45,7 +51,7 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = testConfig(overrides);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const runtime = createServerRuntime({
@@ -55,6 +61,7 @@ export async function startTestServer(
     pollIntervalMs: 200,
     ...(options.exportPool ? { exportPool: options.exportPool } : {}),
     ...(options.shareRateLimit ? { shareRateLimit: options.shareRateLimit } : {}),
+    ...(options.webResearch ? { webResearch: options.webResearch } : {}),
   });
   const { context } = runtime;
   if (options.heartbeatMs) context.heartbeatMs = options.heartbeatMs;
@@ -82,7 +89,7 @@ export async function startTestServer(
       (server as import('node:http').Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.stop();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { create } from 'zustand';
+import { API } from '../../domain/api-routes.ts';
 import { Button } from '../components/button.tsx';
 import { inputClassName } from '../components/field.tsx';
 import { ApiError, api, setUnauthorizedHandler } from '../lib/api.ts';
@@ -49,7 +50,7 @@ export function AccessTokenDialog() {
     setBusy(true);
     setError(undefined);
     try {
-      await api('/api/session', { method: 'POST', json: { token }, skipTokenPrompt: true });
+      await api(API.signIn.to(), { json: { token }, skipTokenPrompt: true });
       setToken('');
       settle(true);
     } catch (caught) {

@@ -4,6 +4,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { AccessTokenDialog } from './access-token-dialog.tsx';
 import { EditorPage } from './editor/editor-page.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 import { SharedStrategyRoute } from './shared-strategy-route.tsx';
 import { Toaster } from './toaster.tsx';
 
@@ -16,6 +17,9 @@ export function App() {
             <Routes>
               <Route path="/" element={<EditorPage />} />
               <Route path="/share/:shareId" element={<SharedStrategyRoute />} />
+              {/* "/share/" without an id: the shared view says "Invalid share link". */}
+              <Route path="/share" element={<SharedStrategyRoute />} />
+              <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </ErrorBoundary>
           <AccessTokenDialog />

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ExportButtons } from '../features/export/export-buttons.tsx';
-import { Presentation, scrollPresentationTo } from '../features/presentation/presentation.tsx';
+import { Presentation, showInPresentation } from '../features/presentation/presentation.tsx';
 import { SharedStrategyPage } from '../features/share/shared-strategy-page.tsx';
 
 /**
@@ -12,8 +12,8 @@ export default function SharedStrategyScreen() {
   return (
     <SharedStrategyPage
       shareId={shareId}
-      onNavigate={scrollPresentationTo}
-      renderDownloads={(exportBase) => <ExportButtons exportBase={exportBase} compact />}
+      onNavigate={showInPresentation}
+      renderDownloads={(exportSource) => <ExportButtons exportSource={exportSource} compact />}
       renderPresentation={(props) => <Presentation {...props} />}
     />
   );

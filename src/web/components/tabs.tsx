@@ -2,11 +2,22 @@ import { Tabs } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cx } from '../lib/class-names.ts';
 
-export function TabsList({ className, ...props }: ComponentProps<typeof Tabs.List>) {
+/**
+ * A row of tabs. A list wider than a phone scrolls sideways on purpose (the page itself never
+ * does), unless `phoneGrid`: then below the `sm` breakpoint the tabs sit two to a row, so none
+ * is hidden off the edge. Either way it stays one tablist (arrow keys move through every tab).
+ */
+export function TabsList({
+  className,
+  phoneGrid = false,
+  ...props
+}: ComponentProps<typeof Tabs.List> & { phoneGrid?: boolean }) {
   return (
     <Tabs.List
+      data-scrolls-sideways={phoneGrid ? undefined : ''}
       className={cx(
-        'flex gap-1 overflow-x-auto rounded-lg bg-slate-200/70 p-1 [scrollbar-width:none]',
+        'gap-1 rounded-lg bg-slate-200/70 p-1',
+        phoneGrid ? 'grid grid-cols-2 sm:flex' : 'flex overflow-x-auto [scrollbar-width:none]',
         className,
       )}
       {...props}

@@ -1,8 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { findSection } from '../../domain/catalogue.ts';
+import type { StrategyEventName } from '../../domain/events.ts';
+import { reviewKeys } from '../components/section-review/review-api.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { subscribeToStrategyEvents } from '../lib/strategy-event-source.ts';
+import { strategyKeys } from '../lib/strategy-keys.ts';
 import { useExpandedGroups } from '../stores/expanded-groups.ts';
 import { useLiveStrategy } from '../stores/live-strategy.ts';
+
+const REVIEW_EVENTS: ReadonlySet<StrategyEventName> = new Set([
+  'comment-added',
+  'comment-resolved',
+  'approval-update',
+]);
 
 /**
  * Keeps the live store in step with the server's events for the open strategy; opens the group
@@ -23,6 +33,14 @@ export function useStrategyEvents(strategyId: string | null, onDeleted: () => vo
           return;
         }
         apply(event);
+        // Comments and approvals (issue 14) live in their own query: read it again.
+        if (REVIEW_EVENTS.has(event.type)) {
+          void queryClient.invalidateQueries({ queryKey: reviewKeys.strategy(strategyId) });
+        }
+        // Titles translated in the background while it ran (decision 0053) show from here.
+        if (event.type === 'run-end') {
+          void queryClient.invalidateQueries({ queryKey: strategyKeys.detail(strategyId) });
+        }
         if (event.type === 'section-start') {
           const group = findSection(event.data.key)?.groupTitle;
           if (group) useExpandedGroups.getState().expand([group]);

@@ -1,3 +1,5 @@
+import type { ApiRoute } from '../../domain/api-routes.ts';
+
 /**
  * The page's one way to call the server: JSON in and out, errors as `ApiError` carrying the
  * server's `{error}` message (shown to the person as is) and optional `code`.
@@ -5,11 +7,14 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The whole answer, for errors that carry more (a 409 SECTION_CHANGED's current section). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -24,18 +29,33 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler;
 }
 
-type ApiInit = Omit<RequestInit, 'body'> & {
-  json?: unknown;
+type ApiInit<Body> = Omit<RequestInit, 'body' | 'method'> & {
+  /** The route's JSON body, typed by the contract (`src/domain/api-routes.ts`). */
+  json?: Body;
+  /** Raw bytes (an image upload). */
   body?: BodyInit;
   /** Answer a 401 as an error without asking for the token (signing in itself). */
   skipTokenPrompt?: boolean;
 };
 
-export function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return request<T>(path, init, !init.skipTokenPrompt);
+/**
+ * Sends `route` (built from `API` in `src/domain/api-routes.ts`) and resolves to the answer the
+ * contract names for it: no hand-built paths, no casts at the call site.
+ */
+export function api<Response, Body = never>(
+  route: ApiRoute<Response, Body>,
+  init: ApiInit<Body> = {},
+): Promise<Response> {
+  return request<Response>(route.path, { ...init, method: route.method }, !init.skipTokenPrompt);
 }
 
-async function request<T>(path: string, init: ApiInit, mayAskForToken: boolean): Promise<T> {
+type RequestInitWithJson = Omit<ApiInit<unknown>, 'method'> & { method: string };
+
+async function request<T>(
+  path: string,
+  init: RequestInitWithJson,
+  mayAskForToken: boolean,
+): Promise<T> {
   const { json, skipTokenPrompt: _skipTokenPrompt, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set('content-type', 'application/json');
@@ -62,33 +82,8 @@ async function request<T>(path: string, init: ApiInit, mayAskForToken: boolean):
       response.status,
       body?.error ?? `The server answered ${response.status}`,
       body?.code,
+      body,
     );
   }
   return body as T;
-}
-
-/** Downloads a file from the server; the name comes from Content-Disposition. */
-export async function download(path: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
-    throw new ApiError(response.status, body?.error ?? `The server answered ${response.status}`);
-  }
-  const name =
-    /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../domain/api-routes.ts';
 import { api } from './api.ts';
-
-export interface Health {
-  ok: boolean;
-  provider: { configured: boolean; model: string };
-  accessTokenRequired: boolean;
-}
-
-export const NO_PROVIDER_MESSAGE = 'No AI provider configured: set OPENAI_API_KEY or LLM_BASE_URL';
 
 export const healthQueryOptions = queryOptions({
   queryKey: ['health'],
-  queryFn: () => api<Health>('/api/health'),
+  queryFn: () => api(API.health.to()),
   staleTime: 60_000,
 });
 

@@ -1,3 +1,4 @@
+import { API } from '../../domain/api-routes.ts';
 import {
   STRATEGY_EVENT_NAMES,
   type StrategyEvent,
@@ -61,7 +62,7 @@ export function subscribeToStrategyEvents(
   };
 
   const connect = () => {
-    source = new EventSource(`/api/strategies/${encodeURIComponent(strategyId)}/events`);
+    source = new EventSource(API.strategyEvents.to({ id: strategyId }).path);
     for (const name of STRATEGY_EVENT_NAMES) {
       source.addEventListener(name, (message) => receive(name, (message as MessageEvent).data));
     }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { API } from '../../domain/api-routes.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { api } from './api.ts';
 
@@ -12,7 +13,7 @@ export const strategyKeys = {
 };
 
 export function getStrategy(id: string): Promise<Strategy> {
-  return api<Strategy>(`/api/strategies/${encodeURIComponent(id)}`);
+  return api(API.getStrategy.to({ id }));
 }
 
 export function strategyQueryOptions(id: string) {

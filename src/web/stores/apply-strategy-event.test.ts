@@ -1,17 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import type { StrategyEvent } from '../../domain/events.ts';
+import type { SectionState } from '../../domain/strategy.ts';
+import { progressText, runKind } from '../features/generate/lib/progress-text.ts';
 import {
   applyStrategyEvent,
   EMPTY_LIVE_SECTIONS,
   type LiveSections,
   mergeDelta,
+  runFromServer,
 } from './apply-strategy-event.ts';
+import { runProgress } from './live-strategy-selectors.ts';
 
 const now = '2026-11-22T10:00:00.000Z';
 const apply = (state: LiveSections, ...events: StrategyEvent[]) =>
   events.reduce((current, event) => applyStrategyEvent(current, event, now), state);
 
 describe('applyStrategyEvent', () => {
+  it("keeps a failure's detail and a shortened context, and drops both when written again", () => {
+    const failed = apply(EMPTY_LIVE_SECTIONS, {
+      type: 'section-error',
+      data: {
+        key: 'colors',
+        error: 'Failed to generate strategy section: The AI provider refused the key',
+        errorDetail: 'HTTP 401: Incorrect API key',
+        version: 2,
+      },
+    });
+    expect(failed.sections.colors).toMatchObject({ errorDetail: 'HTTP 401: Incorrect API key' });
+    const written = apply(failed, {
+      type: 'section-end',
+      data: {
+        key: 'colors',
+        content: 'Navy',
+        truncated: false,
+        contextShortened: true,
+        version: 3,
+      },
+    });
+    expect(written.sections.colors).toMatchObject({ status: 'done', contextShortened: true });
+    expect(written.sections.colors?.errorDetail).toBeUndefined();
+    expect(written.sections.colors?.error).toBeUndefined();
+  });
+
   it('follows a run from start to end: queued, generating with streamed text, done', () => {
     const state = apply(
       EMPTY_LIVE_SECTIONS,
@@ -39,14 +69,19 @@ describe('applyStrategyEvent', () => {
           content: '## Who buys\n\nFinal.',
           usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 },
           truncated: false,
+          version: 3,
         },
       },
-      { type: 'section-error', data: { key: 'persona-1', error: 'Failed to generate content' } },
+      {
+        type: 'section-error',
+        data: { key: 'persona-1', error: 'Failed to generate content', version: 2 },
+      },
       { type: 'run-end', data: { runId: 'r1', status: 'done' } },
     );
     expect(done.sections['target-audience']).toMatchObject({
       status: 'done',
       content: '## Who buys\n\nFinal.',
+      version: 3,
       usage: { totalTokens: 15 },
     });
     expect(done.sections['persona-1']).toMatchObject({
@@ -65,12 +100,14 @@ describe('applyStrategyEvent', () => {
         type: 'snapshot',
         data: {
           activeRunId: 'r1',
+          lastRun: { id: 'r1', status: 'running', sections: ['mission-statement'] },
           sections: {
             'mission-statement': {
               key: 'mission-statement',
               title: 'Mission Statement',
               status: 'generating',
               content: 'Make coffee',
+              version: 2,
               updatedAt: now,
             },
           },
@@ -91,7 +128,10 @@ describe('applyStrategyEvent', () => {
       { type: 'section-retry', data: { key: 'colors', attempt: 2, reason: 'HTTP 500' } },
     );
     expect(failed.sections.colors?.content).toBe('');
-    const errored = apply(failed, { type: 'section-error', data: { key: 'colors', error: 'x' } });
+    const errored = apply(failed, {
+      type: 'section-error',
+      data: { key: 'colors', error: 'x', version: 4 },
+    });
     const again = apply(errored, {
       type: 'section-queued',
       data: { runId: 'r2', keys: ['colors'] },
@@ -104,7 +144,7 @@ describe('applyStrategyEvent', () => {
     const state = apply(
       EMPTY_LIVE_SECTIONS,
       { type: 'section-queued', data: { runId: 'r1', keys: ['imagery'] } },
-      { type: 'section-idle', data: { key: 'imagery' } },
+      { type: 'section-idle', data: { key: 'imagery', version: 5 } },
       {
         type: 'section-update',
         data: {
@@ -113,13 +153,88 @@ describe('applyStrategyEvent', () => {
             title: 'Colors',
             status: 'done',
             content: 'Blue',
+            version: 7,
             updatedAt: now,
           },
         },
       },
     );
-    expect(state.sections.imagery).toMatchObject({ status: 'idle', content: '' });
+    expect(state.sections.imagery).toMatchObject({ status: 'idle', content: '', version: 5 });
     expect(state.sections.colors?.content).toBe('Blue');
+  });
+});
+
+describe('the run the progress line counts against', () => {
+  const section = (key: string, status: SectionState['status'], content = ''): SectionState => ({
+    key,
+    title: key,
+    status,
+    content,
+    version: 1,
+    updatedAt: now,
+  });
+
+  it('after a reload mid-run, is the whole run, not only the sections still to write', () => {
+    const keys = ['target-audience', 'persona-1', 'persona-2', 'persona-3'];
+    const state = apply(EMPTY_LIVE_SECTIONS, {
+      type: 'snapshot',
+      data: {
+        activeRunId: 'r1',
+        lastRun: { id: 'r1', status: 'running', sections: keys },
+        sections: {
+          'target-audience': section('target-audience', 'done', 'Written.'),
+          'persona-1': section('persona-1', 'generating', 'Half'),
+          'persona-2': section('persona-2', 'queued'),
+          'persona-3': section('persona-3', 'queued'),
+        },
+      },
+    });
+    expect(state.runKeys).toEqual(keys);
+    expect(runProgress(state)).toEqual({ written: 1, total: 4, end: null });
+  });
+
+  it('after Stop, counts what was written and says the run stopped', () => {
+    const keys = Array.from({ length: 124 }, (_, index) => `section-${index}`);
+    const sections = Object.fromEntries(
+      keys.map((key, index) => [key, section(key, index < 8 ? 'done' : 'queued', 'Text')]),
+    );
+    const running = apply(
+      { ...EMPTY_LIVE_SECTIONS, sections },
+      { type: 'run-start', data: { runId: 'r1', sections: keys } },
+    );
+    const stopped = apply(
+      { ...running, sections },
+      ...keys
+        .slice(8)
+        .map((key): StrategyEvent => ({ type: 'section-idle', data: { key, version: 1 } })),
+      { type: 'run-end', data: { runId: 'r1', status: 'cancelled' } },
+    );
+    const progress = runProgress(stopped);
+    expect(progress).toEqual({ written: 8, total: 124, end: 'cancelled' });
+    expect(progressText(progress, 8)).toMatchObject({
+      percent: 6,
+      count: 'Stopped: 8 of 124 written',
+    });
+  });
+
+  it('reads a stopped run from the server after a reload', () => {
+    const { runKeys, runEnd } = runFromServer(
+      { id: 'r1', status: 'cancelled', sections: ['colors', 'imagery'] },
+      { colors: section('colors', 'done', 'Blue') },
+    );
+    expect(runKeys).toEqual(['colors', 'imagery']);
+    expect(runEnd).toBe('cancelled');
+  });
+
+  it('never says 100% before every section is written', () => {
+    expect(progressText({ written: 249, total: 250, end: 'done' }, 0).percent).toBe(99);
+    expect(progressText({ written: 4, total: 4, end: 'done' }, 0).percent).toBe(100);
+  });
+
+  it('names the failure after the kind of run when the page did not see it start', () => {
+    expect(runKind(124)).toBe('complete');
+    expect(runKind(3)).toBe('selected');
+    expect(runKind(1)).toBe('section');
   });
 });
 

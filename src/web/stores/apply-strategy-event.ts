@@ -1,6 +1,7 @@
 import { findSection } from '../../domain/catalogue.ts';
 import type { StrategyEvent } from '../../domain/events.ts';
-import type { SectionState } from '../../domain/strategy.ts';
+import { UNWRITTEN_SECTION_VERSION } from '../../domain/section-edit.ts';
+import type { RunSummary, SectionState } from '../../domain/strategy.ts';
 
 /** What the page knows about a strategy's sections while the server's events arrive. */
 export interface LiveSections {
@@ -8,9 +9,49 @@ export interface LiveSections {
   activeRunId: string | null;
   /** The sections of the run going on (or the last one seen), for the progress bar. */
   runKeys: readonly string[];
+  /** Why the last run stopped early ("Budget reached: 3 sections not written"), until the next. */
+  runNotice?: string | null;
+  /** How the run of `runKeys` ended; null while it runs (or when there was none). */
+  runEnd: 'done' | 'cancelled' | null;
 }
 
-export const EMPTY_LIVE_SECTIONS: LiveSections = { sections: {}, activeRunId: null, runKeys: [] };
+export const EMPTY_LIVE_SECTIONS: LiveSections = {
+  sections: {},
+  activeRunId: null,
+  runKeys: [],
+  runNotice: null,
+  runEnd: null,
+};
+
+/**
+ * The run the progress line counts against, from the server's strategy or snapshot: its whole
+ * list of sections (after a reload mid-run, not only those still to write) and how it ended.
+ */
+export function runFromServer(
+  lastRun: RunSummary | null | undefined,
+  sections: Record<string, SectionState>,
+  previous: readonly string[] = [],
+): Pick<LiveSections, 'runKeys' | 'runEnd'> {
+  if (!lastRun) {
+    const inProgress = Object.values(sections).filter(isInProgress);
+    return {
+      runKeys: union(
+        previous,
+        inProgress.map((section) => section.key),
+      ),
+      runEnd: null,
+    };
+  }
+  if (lastRun.status !== 'running') return { runKeys: lastRun.sections, runEnd: lastRun.status };
+  const inProgress = Object.values(sections).filter(isInProgress);
+  return {
+    runKeys: union(
+      union(previous, lastRun.sections),
+      inProgress.map((section) => section.key),
+    ),
+    runEnd: null,
+  };
+}
 
 const IN_PROGRESS = new Set(['queued', 'generating']);
 
@@ -38,6 +79,7 @@ function blankSection(key: string, now: string): SectionState {
     title: findSection(key)?.title ?? key,
     status: 'idle',
     content: '',
+    version: UNWRITTEN_SECTION_VERSION,
     updatedAt: now,
   };
 }
@@ -101,20 +143,20 @@ export function applyStrategyEvent(
 ): LiveSections {
   const update = (keys: readonly string[], patch: (section: SectionState) => SectionState) =>
     patchSections(state, keys, (section) => ({ ...patch(section), updatedAt: now }), now);
-  const withoutError = ({ error: _error, ...section }: SectionState) => section;
+  const withoutError = ({ error: _error, errorDetail: _detail, ...section }: SectionState) =>
+    section;
 
   switch (event.type) {
     case 'snapshot': {
-      const { sections, activeRunId } = event.data;
-      const inProgress = Object.values(sections).filter(isInProgress);
-      const runKeys =
-        activeRunId === null
-          ? state.runKeys
-          : union(
-              activeRunId === state.activeRunId ? state.runKeys : [],
-              inProgress.map((section) => section.key),
-            );
-      return { sections, activeRunId, runKeys };
+      const { sections, activeRunId, lastRun } = event.data;
+      if (activeRunId === null && !lastRun) return { ...state, sections, activeRunId };
+      const sameRun = activeRunId !== null && activeRunId === state.activeRunId;
+      return {
+        sections,
+        activeRunId,
+        ...runFromServer(lastRun, sections, sameRun ? state.runKeys : []),
+        runNotice: state.runNotice ?? null,
+      };
     }
     case 'run-start': {
       // Shown as queued at once; the server's `section-queued` follows.
@@ -122,10 +164,12 @@ export function applyStrategyEvent(
       const queued = update(waiting, (section) => ({ ...withoutError(section), status: 'queued' }));
       return {
         ...queued,
+        runNotice: null,
         activeRunId: event.data.runId,
         runKeys: state.activeRunId
           ? union(state.runKeys, event.data.sections)
           : event.data.sections,
+        runEnd: null,
       };
     }
     case 'section-queued': {
@@ -147,14 +191,29 @@ export function applyStrategyEvent(
     case 'section-retry':
       return update([event.data.key], (section) => ({ ...section, content: '' }));
     case 'section-end': {
-      const { key, content, usage, truncated } = event.data;
-      return update([key], ({ usage: _usage, truncated: _truncated, ...section }) => ({
-        ...withoutError(section),
-        status: 'done',
-        content,
-        ...(usage ? { usage } : {}),
-        ...(truncated ? { truncated } : {}),
-      }));
+      const { key, content, usage, truncated, contextShortened, version } = event.data;
+      const { sources, citationsRemoved } = event.data;
+      return update(
+        [key],
+        ({
+          usage: _usage,
+          truncated: _truncated,
+          contextShortened: _shortened,
+          sources: _sources,
+          citationsRemoved: _removed,
+          ...section
+        }) => ({
+          ...withoutError(section),
+          status: 'done',
+          content,
+          version,
+          ...(usage ? { usage } : {}),
+          ...(truncated ? { truncated } : {}),
+          ...(contextShortened ? { contextShortened } : {}),
+          ...(sources?.length ? { sources } : {}),
+          ...(citationsRemoved ? { citationsRemoved } : {}),
+        }),
+      );
     }
     case 'section-error':
       return update([event.data.key], (section) => ({
@@ -162,12 +221,15 @@ export function applyStrategyEvent(
         status: 'failed',
         content: '',
         error: event.data.error,
+        ...(event.data.errorDetail ? { errorDetail: event.data.errorDetail } : {}),
+        version: event.data.version,
       }));
     case 'section-idle':
       return update([event.data.key], (section) => ({
         ...withoutError(section),
         status: 'idle',
         content: '',
+        version: event.data.version,
       }));
     case 'section-update':
       return {
@@ -175,8 +237,16 @@ export function applyStrategyEvent(
         sections: { ...state.sections, [event.data.section.key]: event.data.section },
       };
     case 'run-end':
-      return state.activeRunId === event.data.runId ? { ...state, activeRunId: null } : state;
+      return state.activeRunId === event.data.runId
+        ? { ...state, activeRunId: null, runEnd: event.data.status }
+        : state;
+    case 'run-budget-reached':
+      return { ...state, runNotice: event.data.message };
     case 'strategy-deleted':
+    case 'comment-added':
+    case 'comment-resolved':
+    case 'approval-update':
+      // Review events refresh the review queries (features/review), not the live sections.
       return state;
   }
 }

@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { SectionState } from '../../domain/strategy.ts';
-import { isInProgress, isWritten } from './apply-strategy-event.ts';
+import { isInProgress, isWritten, type LiveSections } from './apply-strategy-event.ts';
 import { useLiveStrategy } from './live-strategy.ts';
 
 export function useLiveSection(key: string): SectionState | undefined {
@@ -48,20 +48,49 @@ export function useWrittenCount(): number {
 }
 
 export interface RunProgress {
-  /** Sections of the run that are neither loading nor failed (the spec's measure). */
-  finished: number;
+  /** Sections of the run that are written (a stopped or failed one is not). */
+  written: number;
+  /** Every section of the run. */
   total: number;
+  /** How the run ended; null while it runs. */
+  end: LiveSections['runEnd'];
 }
 
-/** Progress of the run going on, or of the last one this page saw. */
+export function runProgress(state: LiveSections): RunProgress {
+  const written = state.runKeys.filter((key) => isWritten(state.sections[key])).length;
+  return { written, total: state.runKeys.length, end: state.runEnd };
+}
+
+/** Progress of the run going on, or of the last one (from the server, so a reload keeps it). */
 export function useRunProgress(): RunProgress {
+  return useLiveStrategy(useShallow(runProgress));
+}
+
+/** Why the last run stopped early ("Budget reached: 3 sections not written"), if it did. */
+export function useRunNotice(): string | null {
+  return useLiveStrategy((state) => state.runNotice ?? null);
+}
+
+/**
+ * What the written sections cost in millionths, all of them and those of the run going on (or
+ * the last one seen), priced by `micros`: live, as each section ends.
+ */
+export function useCostMicros(micros: (section: SectionState) => number): {
+  total: number;
+  run: number;
+} {
   return useLiveStrategy(
     useShallow((state) => {
-      const finished = state.runKeys.filter((key) => {
-        const section = state.sections[key];
-        return section !== undefined && !isInProgress(section) && section.status !== 'failed';
-      }).length;
-      return { finished, total: state.runKeys.length };
+      const run = new Set(state.runKeys);
+      let total = 0;
+      let inRun = 0;
+      for (const section of Object.values(state.sections)) {
+        if (!section.usage) continue;
+        const cost = micros(section);
+        total += cost;
+        if (run.has(section.key)) inRun += cost;
+      }
+      return { total, run: inRun };
     }),
   );
 }

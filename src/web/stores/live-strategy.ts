@@ -1,18 +1,29 @@
 import { create } from 'zustand';
+import { CATALOGUE } from '../../domain/catalogue.ts';
 import type { StartRunResult, StrategyEvent } from '../../domain/events.ts';
+import { type Outline, outlineOf } from '../../domain/outline.ts';
 import type { SectionState, Strategy } from '../../domain/strategy.ts';
 import {
   appendDeltas,
   applyStrategyEvent,
   EMPTY_LIVE_SECTIONS,
   type LiveSections,
+  runFromServer,
   type SectionDelta,
 } from './apply-strategy-event.ts';
 
 interface LiveStrategyStore extends LiveSections {
   /** The strategy these sections belong to; null while nothing is open. */
   strategyId: string | null;
-  load(strategy: Pick<Strategy, 'id' | 'sections' | 'activeRunId'> | null): void;
+  /** Its outline (`outlineOf`, issue 16): the picker, cards, counts and selections follow it. */
+  outline: Outline;
+  load(
+    strategy:
+      | (Pick<Strategy, 'id' | 'sections' | 'activeRunId' | 'lastRun'> & {
+          outline?: Outline | null;
+        })
+      | null,
+  ): void;
   apply(event: StrategyEvent): void;
   appendDeltas(deltas: ReadonlyMap<string, SectionDelta>): void;
   putSection(section: SectionState): void;
@@ -28,18 +39,18 @@ const now = () => new Date().toISOString();
 export const useLiveStrategy = create<LiveStrategyStore>()((set) => ({
   ...EMPTY_LIVE_SECTIONS,
   strategyId: null,
+  outline: CATALOGUE,
   load: (strategy) =>
     set(
       strategy
         ? {
             strategyId: strategy.id,
+            outline: outlineOf(strategy),
             sections: strategy.sections,
             activeRunId: strategy.activeRunId,
-            runKeys: Object.values(strategy.sections)
-              .filter((section) => section.status === 'queued' || section.status === 'generating')
-              .map((section) => section.key),
+            ...runFromServer(strategy.lastRun, strategy.sections),
           }
-        : { ...EMPTY_LIVE_SECTIONS, strategyId: null },
+        : { ...EMPTY_LIVE_SECTIONS, strategyId: null, outline: CATALOGUE },
     ),
   apply: (event) => set((state) => applyStrategyEvent(state, event, now())),
   appendDeltas: (deltas) => set((state) => appendDeltas(state, deltas, now())),

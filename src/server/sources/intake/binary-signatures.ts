@@ -1,4 +1,4 @@
-import { detectImageType } from '../../images.ts';
+import { imageMimeType } from '../../image-info.ts';
 
 /**
  * What a refused file is, named from its first bytes, so the message can say "This file is a
@@ -38,7 +38,7 @@ const SIGNATURES: { name: string; matches: (bytes: Uint8Array) => boolean }[] = 
 ];
 
 export function nameBinary(bytes: Uint8Array): string | undefined {
-  const image = detectImageType(bytes);
+  const image = imageMimeType(bytes);
   if (image) return `an image (${image.slice('image/'.length).toUpperCase()})`;
   return SIGNATURES.find((signature) => signature.matches(bytes))?.name;
 }

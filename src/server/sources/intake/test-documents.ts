@@ -14,8 +14,8 @@ import {
 } from 'docx';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { TINY_PNG } from '../../exports/export-test-fixtures.ts';
 import { preparePdfmake } from '../../exports/pdf-fonts.ts';
+import { TINY_PNG } from '../../testing/export-fixtures.ts';
 
 const BODY_FONT = 'DejaVu Sans';
 

@@ -1,23 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import type { Strategy } from '../../../domain/strategy.ts';
 import { Button } from '../../components/button.tsx';
+import { reviewQueryOptions } from '../../components/section-review/review-api.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useSaveStrategy } from '../../features/editor/hooks/use-save-strategy.ts';
 import { ExportButtons } from '../../features/export/export-buttons.tsx';
 import { DeleteStrategyButton } from '../../features/library/components/delete-strategy-button.tsx';
 import { LogoUpload } from '../../features/logo/components/logo-upload.tsx';
+import { useChosenProfileId } from '../../features/report-profiles/hooks.ts';
 import { ShareButton } from '../../features/share/share-button.tsx';
+import { ReportProfileRow } from './report-profile-scope.tsx';
 
 /** Save, the downloads, Share, Delete and the logo: the spec's action bar. */
 export function ActionBar({
   strategy,
   onDeleted,
+  hasContent,
 }: {
   strategy: Strategy;
   onDeleted(id: string): void;
+  /** Some section is written: Share and the downloads have something to offer. */
+  hasContent: boolean;
 }) {
   const { save, saving } = useSaveStrategy();
-  const exportBase = `/api/strategies/${strategy.id}/export`;
+  const exportSource = { strategyId: strategy.id };
+  // The client's copy: which sections the downloads (and new share links) hold.
+  const profileId = useChosenProfileId(strategy.id);
+  // Open comments (re-read live): the downloads may end with them as "Review notes".
+  const review = useQuery({ ...reviewQueryOptions(strategy.id), enabled: hasContent });
+  const openComments = (review.data?.comments ?? []).filter(
+    (comment) => comment.parentId === null && !comment.resolved,
+  ).length;
   return (
     <div
       role="toolbar"
@@ -29,23 +43,39 @@ export function ActionBar({
           {saving ? <Spinner /> : <Save aria-hidden className="size-4" />}
           Save Strategy
         </Button>
-        <ShareButton strategyId={strategy.id} />
+        {hasContent ? <ShareButton strategyId={strategy.id} language={strategy.language} /> : null}
         <DeleteStrategyButton
           strategyId={strategy.id}
           name={strategy.metadata.companyName || 'Untitled strategy'}
           onDeleted={onDeleted}
         />
-        <div className="sm:ml-auto">
+        <div className="col-span-2 min-w-0 sm:col-span-1 sm:ml-auto">
           <LogoUpload strategyId={strategy.id} logoUrl={strategy.logoUrl} />
         </div>
       </div>
+      <div className="p-3">
+        <ReportProfileRow strategyId={strategy.id} />
+      </div>
       {/* A phone gets the one "Download" menu; a wider screen the spec's labelled buttons. */}
-      <div className="p-3 sm:hidden">
-        <ExportButtons exportBase={exportBase} compact />
-      </div>
-      <div className="hidden p-3 sm:block">
-        <ExportButtons exportBase={exportBase} />
-      </div>
+      {hasContent ? (
+        <>
+          <div className="p-3 sm:hidden">
+            <ExportButtons
+              exportSource={exportSource}
+              profileId={profileId}
+              openComments={openComments}
+              compact
+            />
+          </div>
+          <div className="hidden p-3 sm:block">
+            <ExportButtons
+              exportSource={exportSource}
+              profileId={profileId}
+              openComments={openComments}
+            />
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

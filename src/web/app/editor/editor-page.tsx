@@ -1,16 +1,29 @@
 import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { STRATEGY_NOT_FOUND } from '../../../domain/api-messages.ts';
 import { Button } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { BrandDialog } from '../../features/brand/components/brand-dialog.tsx';
 import { StrategyForm } from '../../features/editor/components/strategy-form.tsx';
 import { LibraryDialog } from '../../features/library/components/library-dialog.tsx';
 import { LibraryList } from '../../features/library/components/library-list.tsx';
+import { PlaybookChoice } from '../../features/playbooks/components/playbook-choice.tsx';
+import { PlaybooksDialog } from '../../features/playbooks/components/playbooks-dialog.tsx';
+import { SettingsDialog } from '../../features/settings/components/settings-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useIsGenerating } from '../../stores/live-strategy-selectors.ts';
 import { AppHeader } from '../app-header.tsx';
 import { EditorTabs } from './editor-tabs.tsx';
 import { ProviderNotice } from './provider-notice.tsx';
 import { useOpenStrategy } from './use-open-strategy.ts';
+
+// Only a strategy begun on a saved playbook asks whether it changed: loaded then (issue 16).
+const PlaybookUpdates = lazy(() =>
+  import('../../features/playbooks/components/playbook-updates.tsx').then((module) => ({
+    default: module.PlaybookUpdates,
+  })),
+);
 
 /** Route "/": the strategy editor, composed of the editor, generate, view and library features. */
 export function EditorPage() {
@@ -33,7 +46,7 @@ export function EditorPage() {
       <Notice
         tone="error"
         role="alert"
-        title={notFound ? 'Strategy not found' : 'Could not open the strategy'}
+        title={notFound ? STRATEGY_NOT_FOUND : 'Could not open the strategy'}
       >
         <p>{notFound ? 'It may have been deleted.' : query.error?.message}</p>
         <Button size="sm" className="mt-2" onClick={() => open(null)}>
@@ -55,7 +68,19 @@ export function EditorPage() {
             </p>
           </div>
         )}
-        <StrategyForm strategy={strategy} busy={busy} onCreated={(created) => open(created.id)} />
+        <StrategyForm
+          strategy={strategy}
+          busy={busy}
+          onCreated={(created) => open(created.id)}
+          renderPlaybookChoice={(value, onChange) => (
+            <PlaybookChoice value={value} onChange={onChange} disabled={busy} />
+          )}
+        />
+        {strategy?.playbookId ? (
+          <Suspense fallback={null}>
+            <PlaybookUpdates strategyId={strategy.id} setAside={strategy.setAside} busy={busy} />
+          </Suspense>
+        ) : null}
         {strategy ? (
           <EditorTabs key={strategy.id} strategy={strategy} onDeleted={closeIfOpen} />
         ) : (
@@ -86,6 +111,9 @@ export function EditorPage() {
           </Button>
         ) : null}
         <LibraryDialog openId={strategyId} onOpen={open} onDeleted={closeIfOpen} />
+        <BrandDialog />
+        <PlaybooksDialog />
+        <SettingsDialog />
       </AppHeader>
       <main className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
         <ProviderNotice />

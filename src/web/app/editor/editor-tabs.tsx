@@ -1,19 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText, MonitorPlay, Wand2 } from 'lucide-react';
+import { FileText, LineChart, MonitorPlay, Wand2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { mergeBrand } from '../../../domain/brand.ts';
+import { profileIncludesModel } from '../../../domain/financial/money-sections.ts';
 import type { Strategy } from '../../../domain/strategy.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { TabsList, TabsTrigger } from '../../components/tabs.tsx';
+import { useBrandSettings } from '../../features/brand/api/brand-settings.ts';
+import { financialsQueryOptions } from '../../features/financials/api/financials.ts';
 import { GeneratePanel } from '../../features/generate/components/generate-panel.tsx';
 import { useGenerateSections } from '../../features/generate/hooks/use-generate.ts';
+import { useChosenProfile } from '../../features/report-profiles/hooks.ts';
 import { healthQueryOptions, useProviderConfigured } from '../../lib/health.ts';
 import { useLiveStrategy } from '../../stores/live-strategy.ts';
+import { DocumentsLauncher } from './documents-launcher.tsx';
 
 // The cards, the action bar and the slides carry the Markdown renderer, the animations and the
 // export and share dialogs: loaded when their tab first opens.
 const ViewTab = lazy(() =>
   import('./view-tab.tsx').then((module) => ({ default: module.ViewTab })),
+);
+const FinancialsTab = lazy(() =>
+  import('../../features/financials/financials-tab.tsx').then((module) => ({
+    default: module.FinancialsTab,
+  })),
 );
 const Presentation = lazy(() =>
   import('../../features/presentation/presentation.tsx').then((module) => ({
@@ -23,9 +34,26 @@ const Presentation = lazy(() =>
 
 function PresentationTab({ strategy }: { strategy: Strategy }) {
   const sections = useDeferredValue(useLiveStrategy((state) => state.sections));
+  // The owner's brand kit (defaults until it loads), under the strategy's own overrides.
+  const settings = useBrandSettings().data;
+  const brand = useMemo(() => mergeBrand(settings, strategy.brand), [settings, strategy.brand]);
+  // The slides follow the report profile chosen for the downloads.
+  const profile = useChosenProfile(strategy.id);
+  // The model's charts and statements close the deck, as in the PowerPoint file.
+  const model = useQuery(financialsQueryOptions(strategy.id)).data;
+  const financials = useMemo(
+    () =>
+      model?.assumptions && model.forecast && profileIncludesModel(profile?.sections)
+        ? { assumptions: model.assumptions, forecast: model.forecast }
+        : undefined,
+    [model, profile?.sections],
+  );
   return (
     <Presentation
-      strategy={{ ...strategy, sections }}
+      strategy={{ ...strategy, sections, financials }}
+      selection={profile?.sections}
+      brand={brand}
+      firmLogoUrl={settings?.firmLogoUrl ?? undefined}
       className="h-[calc(100dvh-5rem)] min-h-96 rounded-xl shadow-sm"
     />
   );
@@ -37,7 +65,7 @@ const tabLoading = (
   </p>
 );
 
-/** "Generate Strategy" (default), "View Strategy" and "Presentation". */
+/** "Generate Strategy" (default), "View Strategy", "Presentation" and "Financials". */
 export function EditorTabs({
   strategy,
   onDeleted,
@@ -51,15 +79,18 @@ export function EditorTabs({
   const generateSections = useGenerateSections(strategy.id);
   return (
     <Tabs.Root value={tab} onValueChange={setTab} className="space-y-4">
-      <TabsList aria-label="Strategy views" className="w-full sm:w-fit">
-        <TabsTrigger value="generate" className="flex-1 sm:flex-none">
+      <TabsList aria-label="Strategy views" phoneGrid className="w-full sm:w-fit">
+        <TabsTrigger value="generate">
           <Wand2 aria-hidden className="hidden size-4 sm:block" /> Generate Strategy
         </TabsTrigger>
-        <TabsTrigger value="view" className="flex-1 sm:flex-none">
+        <TabsTrigger value="view">
           <FileText aria-hidden className="hidden size-4 sm:block" /> View Strategy
         </TabsTrigger>
-        <TabsTrigger value="presentation" className="flex-1 sm:flex-none">
+        <TabsTrigger value="presentation">
           <MonitorPlay aria-hidden className="hidden size-4 sm:block" /> Presentation
+        </TabsTrigger>
+        <TabsTrigger value="financials">
+          <LineChart aria-hidden className="hidden size-4 sm:block" /> Financials
         </TabsTrigger>
       </TabsList>
       <Tabs.Content value="generate">
@@ -69,6 +100,9 @@ export function EditorTabs({
           providerConfigured={providerConfigured}
           onWatch={() => setTab('view')}
         />
+        <div className="mt-4">
+          <DocumentsLauncher strategyId={strategy.id} />
+        </div>
       </Tabs.Content>
       <Tabs.Content value="view">
         <Suspense fallback={tabLoading}>
@@ -77,7 +111,13 @@ export function EditorTabs({
             providerConfigured={providerConfigured}
             onGenerate={generateSections}
             onDeleted={onDeleted}
+            onShowGenerate={() => setTab('generate')}
           />
+        </Suspense>
+      </Tabs.Content>
+      <Tabs.Content value="financials">
+        <Suspense fallback={tabLoading}>
+          <FinancialsTab strategyId={strategy.id} providerConfigured={providerConfigured} />
         </Suspense>
       </Tabs.Content>
       <Tabs.Content value="presentation">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATALOGUE } from '../../../domain/catalogue.ts';
+import { outlineOf } from '../../../domain/outline.ts';
 import { useStrategyEvents } from '../../hooks/use-strategy-events.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { strategyKeys, strategyQueryOptions } from '../../lib/strategy-keys.ts';
@@ -33,15 +33,19 @@ export function useOpenStrategy() {
       if (!strategyId) live.load(null);
       return;
     }
-    if (live.strategyId === strategy.id) return;
+    if (live.strategyId === strategy.id) {
+      if (live.outline !== strategy.outline)
+        useLiveStrategy.setState({ outline: strategy.outline });
+      return;
+    }
     live.load(strategy);
-    useExpandedGroups
-      .getState()
-      .replace(
-        CATALOGUE.filter((group) =>
+    useExpandedGroups.getState().replace(
+      outlineOf(strategy)
+        .filter((group) =>
           group.sections.some((section) => strategy.sections[section.key]?.content.trim()),
-        ).map((group) => group.title),
-      );
+        )
+        .map((group) => group.title),
+    );
   }, [strategy, strategyId]);
 
   // Events only once the strategy is loaded, so its snapshot is the newer state.

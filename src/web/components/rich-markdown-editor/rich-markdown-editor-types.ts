@@ -15,6 +15,8 @@ export interface RichMarkdownEditorProps {
   onChange?(markdown: string): void;
   /** Start in the plain Markdown text area (for people who prefer it). */
   initialMode?: 'rich' | 'markdown';
+  /** The person switched between the formatted editor and Markdown (to remember it). */
+  onModeChange?(mode: 'rich' | 'markdown'): void;
   maxLength?: number;
   ref?: Ref<RichMarkdownEditorHandle>;
 }

@@ -24,6 +24,7 @@ export default function RichMarkdownEditor({
   label,
   onChange,
   initialMode = 'rich',
+  onModeChange,
   maxLength,
   ref,
 }: RichMarkdownEditorProps) {
@@ -116,10 +117,12 @@ export default function RichMarkdownEditor({
     setMarkdownText(written);
     setLinkFormOpen(false);
     setMode('markdown');
+    onModeChange?.('markdown');
   };
   const showRich = () => {
     if (markdownText !== filledWith.current) savedState.current = createState(markdownText);
     setMode('rich');
+    onModeChange?.('rich');
   };
 
   const link = editorState ? linkAt(editorState) : undefined;

@@ -1,4 +1,7 @@
-import { DownloadMenu } from './components/download-menu.tsx';
+import { useId, useState } from 'react';
+import type { ExportSource } from '../../../domain/api-routes.ts';
+import { Checkbox } from '../../components/checkbox.tsx';
+import { DownloadMenu, reviewNotesLabel } from './components/download-menu.tsx';
 import { ExportButton } from './components/export-button.tsx';
 import { CSV, EXCEL, MARKDOWN, PDF, POWERPOINT, SLIDES_PDF, WORD } from './export-choices.ts';
 import { useMediaQuery } from './hooks/use-media-query.ts';
@@ -8,30 +11,60 @@ const CHOICES = [PDF, WORD, POWERPOINT, SLIDES_PDF, EXCEL, CSV, MARKDOWN] as con
 
 /**
  * Download PDF / Word / PowerPoint / slides as PDF / Excel (with CSV beside it) / Markdown for
- * `exportBase`, e.g. `/api/strategies/<id>/export` or `/api/shares/<id>/export`. Each button is
+ * `exportSource`: the owner's strategy or a share link. Each button is
  * busy while its file is made and toasts a failure; when sections would be left out, the person
  * is warned first. `compact` is for a toolbar: short labels ("PDF"), and on a phone a single
  * "Download" menu.
  */
 export function ExportButtons({
-  exportBase,
+  exportSource,
   compact = false,
+  profileId = null,
+  openComments = 0,
 }: {
-  exportBase: string;
+  exportSource: ExportSource;
   compact?: boolean;
+  /** A report profile: every file holds its sections, in its order. */
+  profileId?: string | null;
+  /** Open review comments: when there are, the files may end with them (issue 14). */
+  openComments?: number;
 }) {
   const wide = useMediaQuery('(min-width: 640px)');
-  const { onFailure, dialog } = useUnwrittenWarning(exportBase);
+  const [includeNotes, setIncludeNotes] = useState(false);
+  const notesId = useId();
+  const reviewNotes = openComments > 0 && includeNotes;
+  const { onFailure, dialog } = useUnwrittenWarning(exportSource, profileId, reviewNotes);
   if (compact && !wide) {
     return (
       <>
-        <DownloadMenu exportBase={exportBase} choices={CHOICES} onFailure={onFailure} />
+        <DownloadMenu
+          exportSource={exportSource}
+          choices={CHOICES}
+          profileId={profileId}
+          {...(openComments > 0
+            ? {
+                reviewNotes: {
+                  openComments,
+                  included: includeNotes,
+                  onChange: setIncludeNotes,
+                },
+              }
+            : {})}
+          onFailure={onFailure}
+        />
         {dialog}
       </>
     );
   }
   const button = (choice: (typeof CHOICES)[number]) => (
-    <ExportButton exportBase={exportBase} choice={choice} compact={compact} onFailure={onFailure} />
+    <ExportButton
+      exportSource={exportSource}
+      choice={choice}
+      compact={compact}
+      profileId={profileId}
+      reviewNotes={reviewNotes}
+      onFailure={onFailure}
+    />
   );
   return (
     <fieldset>
@@ -43,23 +76,40 @@ export function ExportButtons({
         {button(SLIDES_PDF)}
         <div className="inline-flex items-stretch">
           <ExportButton
-            exportBase={exportBase}
+            exportSource={exportSource}
             choice={EXCEL}
             compact={compact}
             className="rounded-r-none"
+            profileId={profileId}
+            reviewNotes={reviewNotes}
             onFailure={onFailure}
           />
           <ExportButton
-            exportBase={exportBase}
+            exportSource={exportSource}
             choice={CSV}
             compact={compact}
             shortLabel
             className="-ml-px rounded-l-none px-2.5 text-slate-600"
+            profileId={profileId}
+            reviewNotes={reviewNotes}
             onFailure={onFailure}
           />
         </div>
         {button(MARKDOWN)}
       </div>
+      {openComments > 0 ? (
+        <label
+          htmlFor={notesId}
+          className="mt-2 flex w-fit cursor-pointer items-center gap-2 text-slate-700 text-sm"
+        >
+          <Checkbox
+            id={notesId}
+            checked={includeNotes}
+            onCheckedChange={(checked) => setIncludeNotes(checked === true)}
+          />
+          {reviewNotesLabel(openComments)}
+        </label>
+      ) : null}
       {dialog}
     </fieldset>
   );

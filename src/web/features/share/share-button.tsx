@@ -1,10 +1,11 @@
 import { Share2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import type { Language } from '../../../domain/strategy-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ShareDialog } from './components/share-dialog.tsx';
 
 /** "Share Strategy": opens the share dialog for a saved strategy. */
-export function ShareButton({ strategyId }: { strategyId: string }) {
+export function ShareButton({ strategyId, language }: { strategyId: string; language: Language }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
@@ -13,7 +14,7 @@ export function ShareButton({ strategyId }: { strategyId: string }) {
           Share Strategy
         </Button>
       </Dialog.Trigger>
-      <ShareDialog strategyId={strategyId} />
+      <ShareDialog strategyId={strategyId} language={language} />
     </Dialog.Root>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { API } from '../../../../domain/api-routes.ts';
 import type { CreateStrategyInput, Strategy } from '../../../../domain/strategy.ts';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
 export function createStrategy(input: CreateStrategyInput): Promise<Strategy> {
-  return api<Strategy>('/api/strategies', { method: 'POST', json: input });
+  return api(API.createStrategy.to(), { json: input });
 }
 
 export function useCreateStrategy() {

@@ -1,3 +1,4 @@
+import { API } from '../../../../domain/api-routes.ts';
 import type { Strategy, UpdateStrategyInput } from '../../../../domain/strategy.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -6,10 +7,7 @@ import { strategyKeys, strategyQueryOptions } from '../../../lib/strategy-keys.t
 export type StrategyChanges = Omit<UpdateStrategyInput, 'version'>;
 
 export function updateStrategy(id: string, input: UpdateStrategyInput): Promise<Strategy> {
-  return api<Strategy>(`/api/strategies/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: input,
-  });
+  return api(API.updateStrategy.to({ id }), { json: input });
 }
 
 async function currentVersion(id: string, fresh: boolean): Promise<number> {

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Strategy } from '../../../../domain/strategy.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -20,11 +20,15 @@ export function StrategyForm({
   strategy,
   busy,
   onCreated,
+  renderPlaybookChoice,
 }: {
   strategy: Strategy | null;
   busy: boolean;
   onCreated(strategy: Strategy): void;
+  /** The playbook it begins on (issue 16): the app passes the playbooks feature's choice. */
+  renderPlaybookChoice?: (value: string, onChange: (id: string) => void) => ReactNode;
 }) {
+  const [playbookId, setPlaybookId] = useState('standard');
   useEffect(() => loadDraft(strategy), [strategy]);
   const draft = useDraft((state) => state.draft);
   const create = useCreateStrategy();
@@ -32,7 +36,12 @@ export function StrategyForm({
 
   const begin = () =>
     create.mutate(
-      { overview: draft.overview, metadata: draft.metadata, language: draft.language },
+      {
+        overview: draft.overview,
+        metadata: draft.metadata,
+        language: draft.language,
+        ...(playbookId !== 'standard' ? { playbookId } : {}),
+      },
       {
         onSuccess: onCreated,
         onError: (error) => notifyError('Failed to save strategy', error),
@@ -51,7 +60,8 @@ export function StrategyForm({
       </Card>
       <Card className="p-4 sm:p-6">
         <OverviewField disabled={busy} autoFocus />
-        <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+          {renderPlaybookChoice ? renderPlaybookChoice(playbookId, setPlaybookId) : <span />}
           <Button
             variant="primary"
             size="md"

@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { type ExportSource, exportPath } from '../../../../domain/api-routes.ts';
 import {
   EXPORT_FORMATS,
   type ExportFormat,
   fileNameFromContentDisposition,
+  REVIEW_NOTES_QUERY,
   UNWRITTEN_QUERY,
   UNWRITTEN_SECTIONS_CODE,
   type UnwrittenSection,
   type UnwrittenSectionsResponse,
 } from '../../../../domain/export-formats.ts';
+import { PROFILE_QUERY } from '../../../../domain/report-profile.ts';
 import { ApiError } from '../../../lib/api.ts';
 
 export { EXPORT_FORMATS, type ExportFormat };
@@ -24,24 +27,38 @@ export class UnwrittenSectionsError extends Error {
 export interface DownloadOptions {
   /** Go on without the unwritten sections; the file then lists them. */
   includeUnwritten?: boolean;
+  /** A report profile: the file holds its sections, in its order. */
+  profileId?: string | null;
+  /** Add the open review comments as an appendix ("Review notes"). */
+  reviewNotes?: boolean;
+}
+
+/** The query of an export request: the profile, and whether to go on without unwritten sections. */
+export function exportQuery(options: DownloadOptions): string {
+  const query = new URLSearchParams();
+  if (options.profileId) query.set(PROFILE_QUERY, options.profileId);
+  if (options.includeUnwritten) query.set(UNWRITTEN_QUERY.name, UNWRITTEN_QUERY.includeNote);
+  if (options.reviewNotes) query.set(REVIEW_NOTES_QUERY.name, REVIEW_NOTES_QUERY.include);
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
- * GET `${exportBase}/${format}` and save the file under the name the server gives
+ * GET the `format` file of `exportSource` and save the file under the name the server gives
  * (`filename*=`, else `filename=`). A 409 about unwritten sections becomes an
  * `UnwrittenSectionsError` for the warning; other failures an `ApiError` with the server's words.
  */
 export async function downloadExport(
-  exportBase: string,
+  exportSource: ExportSource,
   format: ExportFormat,
   options: DownloadOptions = {},
 ): Promise<void> {
-  const query = options.includeUnwritten
-    ? `?${UNWRITTEN_QUERY.name}=${UNWRITTEN_QUERY.includeNote}`
-    : '';
+  const query = exportQuery(options);
   let response: Response;
   try {
-    response = await fetch(`${exportBase}/${format}${query}`, { credentials: 'same-origin' });
+    response = await fetch(`${exportPath(exportSource, format)}${query}`, {
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
   }
@@ -73,9 +90,15 @@ export async function downloadExport(
 }
 
 /** One download at a time per format; the button shows it busy until the file is saved. */
-export function useDownloadExport(exportBase: string, format: ExportFormat) {
+export function useDownloadExport(
+  exportSource: ExportSource,
+  format: ExportFormat,
+  profileId: string | null = null,
+  reviewNotes = false,
+) {
   return useMutation({
-    mutationKey: ['export', exportBase, format],
-    mutationFn: (options: DownloadOptions = {}) => downloadExport(exportBase, format, options),
+    mutationKey: ['export', exportSource, format],
+    mutationFn: (options: DownloadOptions = {}) =>
+      downloadExport(exportSource, format, { profileId, reviewNotes, ...options }),
   });
 }

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ExportSource } from '../../../../domain/api-routes.ts';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type ExportFormat, useDownloadExport } from '../api/download-export.ts';
@@ -15,24 +16,30 @@ export interface ExportChoice {
 }
 
 export function ExportButton({
-  exportBase,
+  exportSource,
   choice,
   compact,
   shortLabel = compact,
   className,
+  profileId = null,
+  reviewNotes = false,
   onFailure,
 }: {
-  exportBase: string;
+  exportSource: ExportSource;
   choice: ExportChoice;
   /** Small button with the short label. */
   compact: boolean;
   /** The short label at the normal size (CSV beside Excel). */
   shortLabel?: boolean;
   className?: string;
+  /** The report profile the file follows. */
+  profileId?: string | null;
+  /** The file ends with the open review comments. */
+  reviewNotes?: boolean;
   /** A failed download: the unwritten-sections warning or a toast. */
   onFailure(choice: ExportChoice, error: unknown): void;
 }) {
-  const mutation = useDownloadExport(exportBase, choice.format);
+  const mutation = useDownloadExport(exportSource, choice.format, profileId, reviewNotes);
   const Icon = choice.icon;
   const busy = mutation.isPending;
   return (

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ExportSource } from '../../../../domain/api-routes.ts';
 import type { UnwrittenSection } from '../../../../domain/export-formats.ts';
 import { notifyError } from '../../../lib/toast.ts';
 import { downloadExport, UnwrittenSectionsError } from '../api/download-export.ts';
@@ -10,15 +11,23 @@ import { UnwrittenSectionsDialog } from '../components/unwritten-sections-dialog
  * Before a file leaves out sections, the person is told which (the server's 409) and chooses:
  * Cancel, or Export anyway, which asks for the file again with a note listing them.
  */
-export function useUnwrittenWarning(exportBase: string) {
+export function useUnwrittenWarning(
+  exportSource: ExportSource,
+  profileId: string | null = null,
+  reviewNotes = false,
+) {
   const [pending, setPending] = useState<{
     choice: ExportChoice;
     unwritten: UnwrittenSection[];
   } | null>(null);
   const anyway = useMutation({
-    mutationKey: ['export', exportBase, 'anyway'],
+    mutationKey: ['export', exportSource, 'anyway'],
     mutationFn: (choice: ExportChoice) =>
-      downloadExport(exportBase, choice.format, { includeUnwritten: true }),
+      downloadExport(exportSource, choice.format, {
+        includeUnwritten: true,
+        profileId,
+        reviewNotes,
+      }),
     onError: (error, choice) => notifyError(choice.failure, error),
   });
   function onFailure(choice: ExportChoice, error: unknown): void {
@@ -29,6 +38,7 @@ export function useUnwrittenWarning(exportBase: string) {
     <UnwrittenSectionsDialog
       unwritten={pending?.unwritten ?? []}
       open={pending !== null}
+      inProfile={profileId !== null}
       onCancel={() => setPending(null)}
       onConfirm={() => {
         if (pending) anyway.mutate(pending.choice);

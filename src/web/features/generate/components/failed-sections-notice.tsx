@@ -1,9 +1,10 @@
 import { RotateCcw } from 'lucide-react';
-import { findSection } from '../../../../domain/catalogue.ts';
+import { findOutlineSection, outlineKeys } from '../../../../domain/outline.ts';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 import { GENERATE_ERRORS } from '../hooks/use-generate.ts';
+import { runKind } from '../lib/progress-text.ts';
 import { useSelection } from '../stores/selection.ts';
 
 /** The spec's global error: shown while some sections failed, with a way to retry them. */
@@ -14,7 +15,9 @@ export function FailedSectionsNotice({
   busy: boolean;
   onRetry(keys: string[]): void;
 }) {
-  const kind = useSelection((state) => state.lastKind);
+  const lastKind = useSelection((state) => state.lastKind);
+  const runSize = useLiveStrategy((state) => state.runKeys.length);
+  const outline = useLiveStrategy((state) => state.outline);
   const failedKeys = useLiveStrategy((state) =>
     Object.values(state.sections)
       .filter((section) => section.status === 'failed')
@@ -23,7 +26,8 @@ export function FailedSectionsNotice({
   );
   if (!failedKeys) return null;
   const keys = failedKeys.split(',');
-  const titles = keys.map((key) => findSection(key)?.title ?? key);
+  const titles = keys.map((key) => findOutlineSection(outline, key)?.title ?? key);
+  const kind = lastKind ?? runKind(runSize, outlineKeys(outline).length);
   return (
     <Notice tone="error" role="alert" title={GENERATE_ERRORS[kind]}>
       <p>

@@ -1,38 +1,37 @@
-import { SECTIONS } from '../../../../domain/catalogue.ts';
+import { outlineKeys } from '../../../../domain/outline.ts';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 import {
   useRunProgress,
   useTokensUsed,
   useWrittenCount,
 } from '../../../stores/live-strategy-selectors.ts';
+import { progressText } from '../lib/progress-text.ts';
+import { RunCost, RunNotice } from './run-cost.tsx';
 
-/**
- * The progress bar: the share of the run's sections that are neither loading nor failed (before
- * any run on this page, the share of all sections written), and the tokens used so far.
- */
+/** The progress bar: the run's written sections out of all its sections, and the tokens used. */
 export function RunProgress({ model }: { model: string | undefined }) {
   const run = useRunProgress();
   const written = useWrittenCount();
   const tokens = useTokensUsed();
-  const [finished, total] = run.total > 0 ? [run.finished, run.total] : [written, SECTIONS.length];
-  const percent = total === 0 ? 0 : Math.round((finished / total) * 100);
-  const label = run.total > 0 ? 'Generation progress' : 'Strategy completeness';
+  const total = useLiveStrategy((state) => outlineKeys(state.outline).length);
+  const { label, percent, count } = progressText(run, written, total);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
         <p className="font-medium text-slate-700">
           {label}: <span className="text-slate-900 tabular-nums">{percent}%</span>
         </p>
-        <p className="text-slate-500 tabular-nums">
-          {formatNumber(finished)} of {formatNumber(total)} sections
-        </p>
+        <p className="text-slate-500 tabular-nums">{count}</p>
       </div>
       <ProgressBar value={percent} label={label} />
       <p className="text-slate-500 text-xs tabular-nums">
         Tokens used: <span className="font-medium text-slate-700">{formatNumber(tokens)}</span>
+        <RunCost showRun={run.total > 0} />
         {model ? <> · Model: {model}</> : null}
       </p>
+      <RunNotice />
     </div>
   );
 }

@@ -1,12 +1,17 @@
-import { CATALOGUE, SECTION_KEYS } from '../../../../domain/catalogue.ts';
+import { useMemo } from 'react';
+import { outlineKeys } from '../../../../domain/outline.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 import { useSelection } from '../stores/selection.ts';
 import { PickerGroup } from './picker-group.tsx';
 
 export function SectionPicker() {
   const selectedCount = useSelection((state) => state.selected.size);
   const setSections = useSelection((state) => state.setSections);
+  // The open strategy's outline: its playbook's groups and sections (issue 16).
+  const CATALOGUE = useLiveStrategy((state) => state.outline);
+  const SECTION_KEYS = useMemo(() => outlineKeys(CATALOGUE), [CATALOGUE]);
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 border-slate-200 border-b px-4 py-3">

@@ -7,8 +7,8 @@ interface SelectionStore {
   selected: ReadonlySet<string>;
   /** Group titles open in the section picker. */
   expanded: ReadonlySet<string>;
-  /** How the last run was started, for the spec's global error if it fails. */
-  lastKind: GenerateKind;
+  /** How the last run was started on this page (null after a reload), for the global error. */
+  lastKind: GenerateKind | null;
   forStrategy(strategyId: string): void;
   toggleSection(key: string): void;
   setSections(keys: readonly string[], selected: boolean): void;
@@ -25,10 +25,10 @@ export const useSelection = create<SelectionStore>()((set, get) => ({
   strategyId: null,
   selected: new Set(),
   expanded: new Set(),
-  lastKind: 'selected',
+  lastKind: null,
   forStrategy: (strategyId) => {
     if (get().strategyId !== strategyId) {
-      set({ strategyId, selected: new Set(), expanded: new Set(), lastKind: 'selected' });
+      set({ strategyId, selected: new Set(), expanded: new Set(), lastKind: null });
     }
   },
   toggleSection: (key) => set((state) => ({ selected: toggled(state.selected, key) })),

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { API } from '../../../../domain/api-routes.ts';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
 export function deleteStrategy(id: string): Promise<void> {
-  return api<void>(`/api/strategies/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api(API.deleteStrategy.to({ id }));
 }
 
 export function useDeleteStrategy() {

@@ -1,5 +1,5 @@
 import { Copy, FolderOpen } from 'lucide-react';
-import { SECTIONS } from '../../../../domain/catalogue.ts';
+import { formatMoney } from '../../../../domain/cost.ts';
 import type { Strategy, StrategySummary } from '../../../../domain/strategy.ts';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -28,9 +28,10 @@ export function LibraryItem({
   const duplicate = useDuplicateStrategy();
   const name = strategyName(summary);
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+    // min-w-0: a grid item is otherwise as wide as its longest unbroken line (a long name).
+    <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-slate-900">{name}</h3>
           {summary.clientName ? (
             <p className="truncate text-slate-600 text-sm">Client: {summary.clientName}</p>
@@ -44,7 +45,8 @@ export function LibraryItem({
       </div>
       <p className="mt-2 line-clamp-2 text-slate-600 text-sm">{summary.overview}</p>
       <p className="mt-2 text-slate-500 text-xs tabular-nums">
-        {summary.sectionsDone} of {SECTIONS.length} sections · Updated{' '}
+        {summary.sectionsDone} of {summary.sectionCount} sections
+        {summary.cost ? <> · Cost: {formatMoney(summary.cost)}</> : null} · Updated{' '}
         {formatDateTime(summary.updatedAt)}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

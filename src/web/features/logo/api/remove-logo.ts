@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { API } from '../../../../domain/api-routes.ts';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
 export function removeLogo(strategyId: string): Promise<void> {
-  return api<void>(`/api/strategies/${encodeURIComponent(strategyId)}/logo`, { method: 'DELETE' });
+  return api(API.removeLogo.to({ id: strategyId }));
 }
 
 export function useRemoveLogo(strategyId: string) {

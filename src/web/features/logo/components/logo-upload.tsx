@@ -39,12 +39,12 @@ export function LogoUpload({
   };
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       {logoUrl ? (
         <img
           src={logoUrl}
           alt="Strategy logo"
-          className="h-9 w-auto max-w-24 rounded-md border border-slate-200 bg-white object-contain p-0.5"
+          className="h-9 w-auto min-w-0 max-w-24 shrink rounded-md border border-slate-200 bg-white object-contain p-0.5"
         />
       ) : null}
       <input

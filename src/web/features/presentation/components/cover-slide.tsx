@@ -1,92 +1,175 @@
-import { ExternalLink } from 'lucide-react';
+import type { BrandKit } from '../../../../domain/brand.ts';
+import { deliverableLabels } from '../../../../domain/deliverable-catalogue.ts';
+import { formatReportDate } from '../../../../domain/locale.ts';
 import type { Metadata } from '../../../../domain/strategy.ts';
-import { formatPreparedDate } from '../lib/format-prepared-date.ts';
-import { presentationElementId } from '../lib/presentation-target.ts';
-import { FadeIn } from './fade-in.tsx';
+import type { Language } from '../../../../domain/strategy-limits.ts';
+import { safeUrl } from '../../../../domain/url-policy.ts';
+import { inches, points } from '../lib/slide-canvas.ts';
+import type { SlideTheme } from '../lib/slide-theme.ts';
 
+const PANEL = inches(7.6);
+const RIGHT = PANEL + inches(0.7);
+const RIGHT_WIDTH = 1280 - RIGHT - inches(0.6);
+
+/** The cover as the PowerPoint file draws it: a brand panel with the title, details beside it. */
 export function CoverSlide({
-  overview,
   metadata,
+  language,
   logoUrl,
+  firmLogoUrl,
+  brand,
+  theme,
 }: {
-  overview: string;
   metadata: Metadata;
+  language: Language;
   logoUrl: string | undefined;
+  firmLogoUrl: string | undefined;
+  brand: BrandKit;
+  theme: SlideTheme;
 }) {
-  const details = [
-    { label: 'Company', value: metadata.companyName },
-    { label: 'Client', value: metadata.clientName },
-    { label: 'Prepared by', value: metadata.preparedBy },
-    { label: 'Date', value: formatPreparedDate(metadata.preparedDate) },
+  const LABELS = deliverableLabels(language);
+  const company = metadata.companyName?.trim() || LABELS.companyFallback;
+  const firm = brand.firmName || metadata.preparedBy?.trim() || '';
+  const date = metadata.preparedDate?.trim() ?? '';
+  const lines = [
+    { label: LABELS.client, value: metadata.clientName?.trim() || LABELS.notAvailable },
+    { label: LABELS.preparedBy, value: metadata.preparedBy?.trim() || LABELS.notAvailable },
+    { label: LABELS.date, value: date ? formatReportDate(date, language) : LABELS.notAvailable },
   ];
+  const link = metadata.digitalLink?.trim() ? safeUrl(metadata.digitalLink.trim()) : '';
   return (
-    <section
-      id={presentationElementId({ kind: 'overview' })}
-      data-slide
-      aria-labelledby="presentation-cover-title"
-      className="relative flex min-h-full snap-start flex-col overflow-hidden bg-slate-950 px-6 pt-8 pb-24 text-white sm:px-12 sm:pt-14 lg:px-20"
+    <div
+      className="absolute inset-0 bg-white"
+      style={{ color: theme.text, fontFamily: theme.bodyFont }}
     >
       <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(99,102,241,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(14,165,233,0.18),transparent_50%)]"
-      />
-      <FadeIn className="relative flex flex-1 flex-col">
-        <div className="flex items-center justify-between gap-4 sm:min-h-12">
-          {logoUrl ? (
-            <img
-              src={logoUrl}
-              alt={metadata.companyName ? `${metadata.companyName} logo` : 'Logo'}
-              className="max-h-14 max-w-48 rounded-lg bg-white object-contain p-2"
-            />
-          ) : (
-            <span />
-          )}
-          <span
-            className={`text-indigo-200/80 text-xs uppercase tracking-[0.2em] ${logoUrl ? '' : 'hidden sm:inline'}`}
+        className="absolute inset-y-0 left-0"
+        style={{ width: PANEL, background: theme.primary, color: theme.onPrimary }}
+      >
+        {firm ? (
+          <p
+            className="absolute truncate font-bold uppercase"
+            style={{
+              left: inches(0.7),
+              top: inches(0.55),
+              width: inches(6.2),
+              fontSize: points(11),
+              letterSpacing: '0.16em',
+            }}
           >
-            Strategy report
-          </span>
-        </div>
-
-        <div className="flex max-w-3xl flex-1 flex-col justify-center py-6 sm:py-10">
-          {metadata.companyName ? (
-            <p className="font-medium text-indigo-200 text-sm uppercase tracking-[0.18em]">
-              {metadata.companyName}
-            </p>
-          ) : null}
-          <h2
-            id="presentation-cover-title"
-            className="mt-3 font-semibold text-4xl tracking-tight sm:text-6xl"
-          >
-            Business Strategy
-          </h2>
-          <div aria-hidden className="mt-6 h-1 w-16 rounded-full bg-indigo-400" />
-          <p className="mt-6 whitespace-pre-line text-base text-slate-300 leading-7 sm:text-lg sm:leading-8">
-            {overview}
+            {firm}
           </p>
-        </div>
-
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-white/15 border-t pt-6 sm:grid-cols-4">
-          {details.map((detail) => (
-            <div key={detail.label} className="min-w-0">
-              <dt className="text-slate-400 text-xs uppercase tracking-wider">{detail.label}</dt>
-              <dd className="mt-1 break-words font-medium text-sm text-white sm:text-base">
-                {detail.value || '—'}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {metadata.digitalLink ? (
+        ) : null}
+        <p
+          className="absolute uppercase"
+          style={{
+            left: inches(0.7),
+            top: inches(2.35),
+            fontSize: points(12),
+            letterSpacing: '0.16em',
+          }}
+        >
+          {LABELS.reportTitle}
+        </p>
+        <h2
+          id="presentation-cover-title"
+          className="absolute line-clamp-3 font-bold leading-[1.1]"
+          style={{
+            left: inches(0.7),
+            top: inches(2.8),
+            width: inches(6.4),
+            fontSize: points(company.length > 60 ? 26 : 40),
+            fontFamily: theme.headingFont,
+          }}
+        >
+          {company}
+        </h2>
+        <div
+          aria-hidden
+          className="absolute"
+          style={{
+            left: inches(0.7),
+            top: inches(4.95),
+            width: inches(0.9),
+            height: 4,
+            background: theme.accent,
+          }}
+        />
+        {metadata.clientName?.trim() ? (
+          <p
+            className="absolute truncate"
+            style={{
+              left: inches(0.7),
+              top: inches(5.15),
+              width: inches(6.4),
+              fontSize: points(16),
+            }}
+          >
+            {LABELS.preparedFor} {metadata.clientName.trim()}
+          </p>
+        ) : null}
+      </div>
+      <div
+        aria-hidden
+        className="absolute inset-y-0"
+        style={{ left: PANEL, width: inches(0.08), background: theme.accent }}
+      />
+      {logoUrl ? (
+        <img
+          src={logoUrl}
+          alt={metadata.companyName ? `${metadata.companyName} logo` : 'Logo'}
+          className="absolute object-contain object-left"
+          style={{ left: RIGHT, top: inches(0.9), width: RIGHT_WIDTH, height: inches(1.5) }}
+        />
+      ) : null}
+      <dl className="absolute" style={{ left: RIGHT, top: inches(2.9), width: RIGHT_WIDTH }}>
+        {lines.map((line) => (
+          <div key={line.label} style={{ marginBottom: points(12) }}>
+            <dt
+              className="font-bold uppercase"
+              style={{ fontSize: points(9), letterSpacing: '0.12em', color: theme.muted }}
+            >
+              {line.label}
+            </dt>
+            <dd className="truncate" style={{ fontSize: points(15) }}>
+              {line.value}
+            </dd>
+          </div>
+        ))}
+        {link ? (
           <a
-            href={metadata.digitalLink}
+            href={link}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="mt-5 inline-flex w-fit items-center gap-1.5 text-indigo-200 text-sm underline-offset-4 hover:underline"
+            className="underline underline-offset-4"
+            style={{ fontSize: points(12), color: theme.accentText }}
           >
-            Digital version <ExternalLink aria-hidden className="size-3.5" />
+            {LABELS.digitalVersion}
           </a>
         ) : null}
-      </FadeIn>
-    </section>
+      </dl>
+      {brand.disclaimer ? (
+        <p
+          className="absolute line-clamp-5"
+          style={{
+            left: RIGHT,
+            bottom: inches(0.9),
+            width: RIGHT_WIDTH,
+            fontSize: points(8),
+            color: theme.muted,
+          }}
+        >
+          {brand.disclaimer}
+        </p>
+      ) : null}
+      {firmLogoUrl ? (
+        <img
+          src={firmLogoUrl}
+          alt={firm ? `${firm} logo` : 'Firm logo'}
+          className="absolute object-contain object-right"
+          style={{ right: inches(0.6), top: inches(6.7), width: inches(1.8), height: inches(0.5) }}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,33 +1,19 @@
-import { slugify } from '../../../../domain/slug.ts';
-
-/** A place in the presentation: the cover (overview), a group's slide or a section's card. */
+/** A place in the presentation: the cover (overview), a group's first slide or a section's. */
 export type PresentationTarget =
   | { kind: 'overview' }
   | { kind: 'group'; title: string }
   | { kind: 'section'; key: string };
 
-export function presentationElementId(target: PresentationTarget): string {
-  switch (target.kind) {
-    case 'overview':
-      return 'presentation-overview';
-    case 'group':
-      return `presentation-group-${slugify(target.title)}`;
-    case 'section':
-      return `presentation-section-${target.key}`;
-  }
+const GO_TO_EVENT = 'presentation-go-to';
+
+/** Shows `target` in the presentation on the page (for a Contents navigation). */
+export function showInPresentation(target: PresentationTarget): void {
+  window.dispatchEvent(new CustomEvent<PresentationTarget>(GO_TO_EVENT, { detail: target }));
 }
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-export function scrollBehavior(): ScrollBehavior {
-  return prefersReducedMotion() ? 'auto' : 'smooth';
-}
-
-/** Scrolls the presentation on the page smoothly to `target` (for a Contents navigation). */
-export function scrollPresentationTo(target: PresentationTarget): void {
-  document
-    .getElementById(presentationElementId(target))
-    ?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+/** Listens for `showInPresentation`; returns the unsubscribe. */
+export function onShowInPresentation(listener: (target: PresentationTarget) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<PresentationTarget>).detail);
+  window.addEventListener(GO_TO_EVENT, handle);
+  return () => window.removeEventListener(GO_TO_EVENT, handle);
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../domain/api-routes.ts';
 import type { SharedStrategyResponse } from '../../../../domain/share-link.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 
 /** What a share link opens: the share (access, expiry) and the strategy's content. */
 export function getSharedStrategy(shareId: string): Promise<SharedStrategyResponse> {
-  return api<SharedStrategyResponse>(`/api/shares/${encodeURIComponent(shareId)}`);
+  return api(API.getShared.to({ shareId }));
 }
 
 export function sharedStrategyQueryOptions(shareId: string) {

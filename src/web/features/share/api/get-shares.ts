@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../domain/api-routes.ts';
 import type { ShareLink } from '../../../../domain/share-link.ts';
 import { api } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 
 /** The strategy's live links, newest first (the server drops expired ones). */
 export function getShares(strategyId: string): Promise<ShareLink[]> {
-  return api<ShareLink[]>(`/api/strategies/${encodeURIComponent(strategyId)}/shares`);
+  return api(API.listShares.to({ id: strategyId }));
 }
 
 export function sharesQueryOptions(strategyId: string) {

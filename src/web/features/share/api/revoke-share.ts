@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../domain/api-routes.ts';
 import type { ShareLink } from '../../../../domain/share-link.ts';
 import { api } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 
-export function revokeShare(shareId: string): Promise<void> {
-  return api<void>(`/api/shares/${encodeURIComponent(shareId)}`, { method: 'DELETE' });
+export function revokeShare(strategyId: string, shareId: string): Promise<void> {
+  return api(API.revokeShare.to({ id: strategyId, shareId }));
 }
 
 export function useRevokeShare(strategyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: revokeShare,
+    mutationFn: (shareId: string) => revokeShare(strategyId, shareId),
     onSuccess: (_result, shareId) => {
       queryClient.setQueryData<ShareLink[]>(shareKeys.ofStrategy(strategyId), (links) =>
         links?.filter((link) => link.id !== shareId),

@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../domain/api-routes.ts';
+import type { SectionEditInput } from '../../../../domain/section-edit.ts';
 import type { SharedStrategyResponse } from '../../../../domain/share-link.ts';
 import type { SectionState } from '../../../../domain/strategy.ts';
 import { api } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 
-export interface UpdateSharedSectionInput {
+export interface UpdateSharedSectionInput extends SectionEditInput {
   key: string;
-  content: string;
 }
 
 /** An edit through an `edit` link (a `view` link is refused by the server with 403). */
 export function updateSharedSection(
   shareId: string,
-  { key, content }: UpdateSharedSectionInput,
+  { key, ...edit }: UpdateSharedSectionInput,
 ): Promise<SectionState> {
-  return api<SectionState>(
-    `/api/shares/${encodeURIComponent(shareId)}/sections/${encodeURIComponent(key)}`,
-    { method: 'PUT', json: { content } },
-  );
+  return api(API.saveSharedSection.to({ shareId, key }), { json: edit });
 }
 
 export function useUpdateSharedSection(shareId: string) {
@@ -38,6 +36,7 @@ export function useUpdateSharedSection(shareId: string) {
                     title: section.title,
                     status: section.status,
                     content: section.content,
+                    version: section.version,
                     updatedAt: section.updatedAt,
                   },
                 },

@@ -1,10 +1,11 @@
-import { Eye, PencilLine } from 'lucide-react';
+import { Eye, MessageSquare, PencilLine } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import type { ShareAccessType } from '../../../../domain/share-link.ts';
+import { SHARE_ACCESS_TYPES, type ShareAccessType } from '../../../../domain/share-link.ts';
 import { ACCESS_LABELS } from '../lib/share-labels.ts';
 
 const OPTIONS = [
   { value: 'view', icon: Eye, hint: 'Read the strategy and download it' },
+  { value: 'comment', icon: MessageSquare, hint: 'Also comment on sections and approve them' },
   { value: 'edit', icon: PencilLine, hint: 'Also change the text of sections' },
 ] as const;
 
@@ -22,10 +23,12 @@ export function AccessTypeChoice({
       <legend className="mb-2 font-medium text-slate-700 text-sm">Access</legend>
       <RadioGroup.Root
         value={value}
-        onValueChange={(next) => onChange(next === 'edit' ? 'edit' : 'view')}
+        onValueChange={(next) =>
+          onChange(SHARE_ACCESS_TYPES.find((type) => type === next) ?? 'view')
+        }
         disabled={disabled}
         aria-label="Access"
-        className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-2 sm:grid-cols-3"
       >
         {OPTIONS.map((option) => {
           const Icon = option.icon;
@@ -42,7 +45,7 @@ export function AccessTypeChoice({
                 <span className="block font-medium text-slate-900 text-sm">
                   {ACCESS_LABELS[option.value]}
                 </span>
-                <span className="mt-0.5 block text-slate-500 text-xs">{option.hint}</span>
+                <span className="mt-0.5 block text-slate-600 text-xs">{option.hint}</span>
               </span>
             </RadioGroup.Item>
           );

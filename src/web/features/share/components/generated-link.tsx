@@ -1,12 +1,13 @@
 import { CalendarClock, CircleCheck, Infinity as NoExpiry } from 'lucide-react';
 import { useRef } from 'react';
 import type { ShareLink } from '../../../../domain/share-link.ts';
+import type { Language } from '../../../../domain/strategy-limits.ts';
 import { inputClassName } from '../../../components/field.tsx';
 import { ACCESS_LABELS, formatShareDate } from '../lib/share-labels.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 
 /** The link just made: a read-only box to copy from, its access and its expiry. */
-export function GeneratedLink({ link }: { link: ShareLink }) {
+export function GeneratedLink({ link, language }: { link: ShareLink; language: Language }) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50/50 p-4">
@@ -31,7 +32,7 @@ export function GeneratedLink({ link }: { link: ShareLink }) {
       {link.expiresAt ? (
         <p className="flex items-center gap-2 text-slate-600 text-sm">
           <CalendarClock aria-hidden className="size-4 text-slate-400" />
-          Expires on {formatShareDate(link.expiresAt)}
+          Expires on {formatShareDate(link.expiresAt, language)}
         </p>
       ) : (
         <p className="flex items-center gap-2 text-slate-600 text-sm">

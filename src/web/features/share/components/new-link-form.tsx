@@ -6,10 +6,11 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { notifyError } from '../../../lib/toast.ts';
 import { useCreateShare } from '../api/create-share.ts';
 import { type ExpiryChoice, expiryDays } from '../lib/share-labels.ts';
+import { useNewLinkProfile } from '../new-link-profile.tsx';
 import { AccessTypeChoice } from './access-type-choice.tsx';
 import { ExpirationSelect } from './expiration-select.tsx';
 
-/** Access and expiration, then "Generate Link". */
+/** Access, expiration and the report profile the link shows, then "Generate Link". */
 export function NewLinkForm({
   strategyId,
   onCreated,
@@ -17,6 +18,7 @@ export function NewLinkForm({
   strategyId: string;
   onCreated: (link: ShareLink) => void;
 }) {
+  const { profileId, picker } = useNewLinkProfile();
   const [accessType, setAccessType] = useState<ShareAccessType>('view');
   const [expiry, setExpiry] = useState<ExpiryChoice>('never');
   const create = useCreateShare(strategyId);
@@ -27,7 +29,11 @@ export function NewLinkForm({
       onSubmit={(event) => {
         event.preventDefault();
         create.mutate(
-          { accessType, expiresInDays: expiryDays(expiry) },
+          {
+            accessType,
+            expiresInDays: expiryDays(expiry),
+            ...(profileId ? { profileId } : {}),
+          },
           {
             onSuccess: onCreated,
             onError: (error) => notifyError('Failed to generate the share link', error),
@@ -37,6 +43,7 @@ export function NewLinkForm({
     >
       <AccessTypeChoice value={accessType} onChange={setAccessType} disabled={busy} />
       <ExpirationSelect value={expiry} onChange={setExpiry} disabled={busy} />
+      {picker}
       <Button type="submit" variant="primary" className="w-full" disabled={busy}>
         {busy ? <Spinner /> : <Link2 aria-hidden className="size-4" />}
         Generate Link

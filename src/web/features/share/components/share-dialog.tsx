@@ -1,10 +1,17 @@
 import { Share2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { lazy, Suspense } from 'react';
+import type { Language } from '../../../../domain/strategy-limits.ts';
 import { Button } from '../../../components/button.tsx';
-import { ShareDialogBody } from './share-dialog-body.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+
+// The links, the form and their requests load when the dialog first opens.
+const ShareDialogBody = lazy(() =>
+  import('./share-dialog-body.tsx').then((module) => ({ default: module.ShareDialogBody })),
+);
 
 /** The dialog: a new link (then the link itself), and the links made before. */
-export function ShareDialog({ strategyId }: { strategyId: string }) {
+export function ShareDialog({ strategyId, language }: { strategyId: string; language: Language }) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[2px]" />
@@ -27,7 +34,9 @@ export function ShareDialog({ strategyId }: { strategyId: string }) {
             </Button>
           </Dialog.Close>
         </header>
-        <ShareDialogBody strategyId={strategyId} />
+        <Suspense fallback={<Spinner />}>
+          <ShareDialogBody strategyId={strategyId} language={language} />
+        </Suspense>
       </Dialog.Content>
     </Dialog.Portal>
   );

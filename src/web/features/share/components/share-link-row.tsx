@@ -1,19 +1,22 @@
 import { Check, Copy, Eye, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import type { ShareLink } from '../../../../domain/share-link.ts';
+import type { Language } from '../../../../domain/strategy-limits.ts';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.ts';
-import { ACCESS_LABELS, formatShortShareDate } from '../lib/share-labels.ts';
+import { ACCESS_LABELS, formatShareDate } from '../lib/share-labels.ts';
 
 export function ShareLinkRow({
   link,
+  language,
   revoking,
   onRevoke,
 }: {
   link: ShareLink;
+  language: Language;
   revoking: boolean;
   onRevoke: (link: ShareLink) => void;
 }) {
@@ -29,9 +32,13 @@ export function ShareLinkRow({
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900 text-sm">{access}</p>
         <p className="flex flex-col text-slate-500 text-xs leading-5">
-          <span className="whitespace-nowrap">Created {formatShortShareDate(link.createdAt)}</span>
           <span className="whitespace-nowrap">
-            {link.expiresAt ? `Expires ${formatShortShareDate(link.expiresAt)}` : 'Never expires'}
+            Created {formatShareDate(link.createdAt, language)}
+          </span>
+          <span className="whitespace-nowrap">
+            {link.expiresAt
+              ? `Expires ${formatShareDate(link.expiresAt, language)}`
+              : 'Never expires'}
           </span>
         </p>
       </div>
@@ -57,7 +64,7 @@ export function ShareLinkRow({
         variant="danger"
         size="sm"
         disabled={revoking}
-        aria-label={`Revoke ${access} link created ${formatShortShareDate(link.createdAt)}`}
+        aria-label={`Revoke ${access} link created ${formatShareDate(link.createdAt, language)}`}
         onClick={() => setConfirming(true)}
       >
         {revoking ? <Spinner /> : null}

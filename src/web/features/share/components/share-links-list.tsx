@@ -1,4 +1,5 @@
 import { Link2Off } from 'lucide-react';
+import type { Language } from '../../../../domain/strategy-limits.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify, notifyError } from '../../../lib/toast.ts';
@@ -7,7 +8,13 @@ import { useRevokeShare } from '../api/revoke-share.ts';
 import { ShareLinkRow } from './share-link-row.tsx';
 
 /** The strategy's live links, each with its access, expiry and a Revoke button. */
-export function ShareLinksList({ strategyId }: { strategyId: string }) {
+export function ShareLinksList({
+  strategyId,
+  language,
+}: {
+  strategyId: string;
+  language: Language;
+}) {
   const shares = useShares(strategyId);
   // Here rather than in the row: the row is gone once its link is, and the toast must still show.
   const revoke = useRevokeShare(strategyId);
@@ -42,6 +49,7 @@ export function ShareLinksList({ strategyId }: { strategyId: string }) {
             <ShareLinkRow
               key={link.id}
               link={link}
+              language={language}
               revoking={revoke.isPending && revoke.variables === link.id}
               onRevoke={(revoked) =>
                 revoke.mutate(revoked.id, {

@@ -1,14 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PencilLine } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { ExportSource } from '../../../../domain/api-routes.ts';
+import { localeOf } from '../../../../domain/locale.ts';
+import { UNWRITTEN_SECTION_VERSION } from '../../../../domain/section-edit.ts';
+import { stripLeadingTitle } from '../../../../domain/section-title.ts';
 import type { SharedStrategyResponse } from '../../../../domain/share-link.ts';
+import { linkCitations } from '../../../../domain/sources/citation-links.ts';
 import { type OutlineSection, strategyOutline } from '../../../../domain/strategy-outline.ts';
 import { Button } from '../../../components/button.tsx';
 import { MarkdownContent } from '../../../components/markdown-content.tsx';
+import { SectionEditor } from '../../../components/section-editor/index.ts';
+import { SharedReviewBar } from '../../../components/section-review/index.ts';
+import { SectionSources } from '../../../components/section-sources.tsx';
+import { shareKeys } from '../api/share-keys.ts';
+import { useUpdateSharedSection } from '../api/update-shared-section.ts';
 import { useSectionEditing } from '../hooks/use-section-editing.ts';
 import type { ContentsTarget } from '../lib/contents-target.ts';
 import { ContentsDrawer } from './contents-drawer.tsx';
 import { ContentsNav } from './contents-nav.tsx';
-import { SectionEditor } from './section-editor.tsx';
 import { SharedViewBanner } from './shared-view-banner.tsx';
 import { SharedViewSidebar } from './shared-view-sidebar.tsx';
 
@@ -17,7 +27,7 @@ export interface SharedPresentationProps {
   strategy: SharedStrategyResponse['strategy'];
   className: string;
   onActiveChange: (target: ContentsTarget) => void;
-  /** Set for an edit link only: the section's editor, or its Markdown. */
+  /** The section's body: its Markdown without a repeated title, or (edit links) its editor. */
   renderSectionBody?: (section: OutlineSection) => ReactNode;
   /** Set for an edit link only: the section's "Edit" button. */
   renderSectionActions?: (section: OutlineSection) => ReactNode;
@@ -26,8 +36,8 @@ export interface SharedPresentationProps {
 export interface SharedViewParts {
   /** The slides (the app passes the presentation feature). */
   renderPresentation: (props: SharedPresentationProps) => ReactNode;
-  /** Download buttons for `exportBase` (`/api/shares/<id>/export`). */
-  renderDownloads: (exportBase: string) => ReactNode;
+  /** Download buttons for the share's files. */
+  renderDownloads: (exportSource: ExportSource) => ReactNode;
   /** Scrolls the presentation to a Contents entry. */
   onNavigate: (target: ContentsTarget) => void;
 }
@@ -40,10 +50,16 @@ export function SharedStrategyView({
   onNavigate,
 }: SharedViewParts & { shareId: string; data: SharedStrategyResponse }) {
   const { share, strategy } = data;
-  const outline = useMemo(() => strategyOutline(strategy.sections), [strategy.sections]);
+  const outline = useMemo(
+    () => strategyOutline(strategy.sections, strategy.outline),
+    [strategy.sections, strategy.outline],
+  );
   const [active, setActive] = useState<ContentsTarget>({ kind: 'overview' });
   const editing = useSectionEditing();
+  const update = useUpdateSharedSection(shareId);
+  const queryClient = useQueryClient();
   const title = strategy.metadata.companyName || 'Business Strategy';
+  const locale = localeOf(strategy.language);
 
   useEffect(() => {
     const previous = document.title;
@@ -53,52 +69,103 @@ export function SharedStrategyView({
     };
   }, [title]);
 
+  // Each title once: the card shows it, so the model's own leading "## Title" is left out.
+  const renderMarkdown = (section: OutlineSection) => {
+    const shown = strategy.sections[section.key];
+    const sources = shown?.sources;
+    const citationsRemoved = shown?.citationsRemoved;
+    const text = stripLeadingTitle(section.content, section.title);
+    return (
+      <>
+        <MarkdownContent>
+          {sources?.length ? linkCitations(text, sources, section.key) : text}
+        </MarkdownContent>
+        <SectionSources
+          sectionKey={section.key}
+          sources={sources}
+          citationsRemoved={citationsRemoved}
+        />
+      </>
+    );
+  };
+  // Comment and edit links review: comment, approve, ask for changes (issue 14).
+  const reviewActions = (section: OutlineSection) =>
+    share.accessType === 'view' || !section.content.trim() ? null : (
+      <SharedReviewBar
+        shareId={shareId}
+        sectionKey={section.key}
+        title={section.title}
+        approval={strategy.sections[section.key]?.approval}
+        onChanged={() =>
+          void queryClient.invalidateQueries({ queryKey: shareKeys.shared(shareId) })
+        }
+      />
+    );
   const editProps: Partial<SharedPresentationProps> =
     share.accessType === 'edit'
       ? {
           renderSectionActions: (section) =>
             editing.isEditing(section.key) ? null : (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Edit ${section.title}`}
-                onClick={() => editing.start(section.key)}
-              >
-                <PencilLine aria-hidden className="size-4" /> Edit
-              </Button>
+              <>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Edit ${section.title}`}
+                  onClick={() => editing.start(section.key)}
+                >
+                  <PencilLine aria-hidden className="size-4" /> Edit
+                </Button>
+                {reviewActions(section)}
+              </>
             ),
           renderSectionBody: (section) =>
             editing.isEditing(section.key) ? (
               <SectionEditor
-                shareId={shareId}
-                section={section}
-                onDone={() => editing.stop(section.key)}
+                sectionKey={section.key}
+                title={section.title}
+                initialContent={section.content}
+                initialVersion={
+                  strategy.sections[section.key]?.version ?? UNWRITTEN_SECTION_VERSION
+                }
+                save={(input) => update.mutateAsync({ key: section.key, ...input })}
+                onReload={() =>
+                  void queryClient.invalidateQueries({ queryKey: shareKeys.shared(shareId) })
+                }
+                onClose={() => editing.stop(section.key)}
               />
             ) : (
-              <MarkdownContent>{section.content}</MarkdownContent>
+              renderMarkdown(section)
             ),
         }
-      : {};
+      : share.accessType === 'comment'
+        ? { renderSectionBody: renderMarkdown, renderSectionActions: reviewActions }
+        : { renderSectionBody: renderMarkdown };
 
   return (
-    <div className="flex h-dvh overflow-hidden bg-slate-50 text-slate-900">
-      <SharedViewSidebar title={title}>
+    // The shared view is the client's deliverable: in the strategy's language and direction.
+    <div
+      className="flex h-dvh overflow-hidden bg-slate-50 text-slate-900"
+      lang={locale.tag}
+      dir={locale.direction}
+    >
+      <SharedViewSidebar title={title} brand={strategy.brand} firmLogoUrl={strategy.firmLogoUrl}>
         <ContentsNav outline={outline} active={active} onNavigate={onNavigate} />
       </SharedViewSidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <SharedViewBanner
           accessType={share.accessType}
           contents={<ContentsDrawer outline={outline} active={active} onNavigate={onNavigate} />}
-          downloads={renderDownloads(`/api/shares/${encodeURIComponent(shareId)}/export`)}
+          downloads={renderDownloads({ shareId })}
         />
-        <div className="min-h-0 flex-1">
+        <main className="min-h-0 flex-1">
+          <h1 className="sr-only">{title}</h1>
           {renderPresentation({
             strategy,
             className: 'h-full',
             onActiveChange: setActive,
             ...editProps,
           })}
-        </div>
+        </main>
       </div>
     </div>
   );

@@ -1,13 +1,18 @@
-import { Eye, PencilLine } from 'lucide-react';
+import { Eye, MessageSquare, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ShareAccessType } from '../../../../domain/share-link.ts';
 
 const ACCESS = {
   view: { icon: Eye, badge: 'View only', hint: 'You can read and download this strategy.' },
+  comment: {
+    icon: MessageSquare,
+    badge: 'Can comment',
+    hint: 'You can read, download, comment on and approve its sections.',
+  },
   edit: {
     icon: PencilLine,
     badge: 'Edit access',
-    hint: 'You can read, download and edit the text of its sections.',
+    hint: 'You can read, download, comment on and edit the text of its sections.',
   },
 } as const;
 

@@ -1,7 +1,14 @@
 import { Link2Off } from 'lucide-react';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
+/**
+ * White label: a share-holder is the consultant's client, so nothing under /share/ names the
+ * product, not even the tab title the page starts with.
+ */
 export function SharedViewLoading() {
+  useDocumentTitle('Shared strategy');
   return (
     <div className="grid min-h-dvh place-items-center bg-slate-50">
       <p role="status" className="flex items-center gap-3 text-slate-600 text-sm">
@@ -14,8 +21,9 @@ export function SharedViewLoading() {
 
 /** The spec's error screen: the message as the heading, then what to do. */
 export function SharedViewError({ heading }: { heading: string }) {
+  useDocumentTitle(heading);
   return (
-    <div className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-10">
+    <main className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-10">
       <div
         role="alert"
         className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
@@ -27,10 +35,12 @@ export function SharedViewError({ heading }: { heading: string }) {
         <p className="mt-3 text-slate-600 text-sm leading-6">
           Please check the URL and try again, or contact the person who shared this link with you.
         </p>
-        <p className="mt-8 border-slate-100 border-t pt-4 text-slate-400 text-xs">
-          The Maker Business Builder
+        <p className="mt-8 border-slate-100 border-t pt-4 text-slate-500 text-xs">
+          <Link to="/" className="underline underline-offset-2 hover:text-slate-700">
+            Go to the start page
+          </Link>
         </p>
       </div>
-    </div>
+    </main>
   );
 }

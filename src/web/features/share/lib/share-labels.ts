@@ -1,7 +1,10 @@
+import { formatReportDate } from '../../../../domain/locale.ts';
 import type { ShareAccessType, ShareExpiryDays } from '../../../../domain/share-link.ts';
+import type { Language } from '../../../../domain/strategy-limits.ts';
 
 export const ACCESS_LABELS: Record<ShareAccessType, string> = {
   view: 'View Only',
+  comment: 'Can Comment',
   edit: 'Edit Access',
 };
 
@@ -18,12 +21,10 @@ export function expiryDays(choice: ExpiryChoice): ShareExpiryDays | null {
   return EXPIRY_CHOICES.find((option) => option.value === choice)?.days ?? null;
 }
 
-/** "November 29, 2026" in the reader's language. */
-export function formatShareDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
-}
-
-/** "Nov 29, 2026": for the compact list of links. */
-export function formatShortShareDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+/**
+ * A link's date in the one format of the strategy's deliverables ("November 29, 2026" for an
+ * English strategy, "29. November 2026" for a German one): its UTC calendar day.
+ */
+export function formatShareDate(iso: string, language: Language): string {
+  return formatReportDate(iso.slice(0, 10), language);
 }

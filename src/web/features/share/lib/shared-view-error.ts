@@ -1,8 +1,11 @@
+import {
+  INVALID_SHARE_LINK,
+  STRATEGY_NOT_FOUND as NOT_FOUND,
+} from '../../../../domain/api-messages.ts';
 import { ApiError } from '../../../lib/api.ts';
 
-export const INVALID_SHARE_LINK = 'Invalid share link';
+export { INVALID_SHARE_LINK, NOT_FOUND };
 export const LOAD_FAILED = 'Failed to load shared strategy';
-export const NOT_FOUND = 'Strategy not found';
 
 /**
  * The error screen's heading: the server's own words for a link it refuses ("Invalid share

@@ -1,19 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SectionState } from '../../../../domain/strategy.ts';
+import { API } from '../../../../domain/api-routes.ts';
+import type { SectionEditInput } from '../../../../domain/section-edit.ts';
 import { api } from '../../../lib/api.ts';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 
-export function saveSection(strategyId: string, key: string, content: string) {
-  return api<SectionState>(
-    `/api/strategies/${encodeURIComponent(strategyId)}/sections/${encodeURIComponent(key)}`,
-    { method: 'PUT', json: { content } },
-  );
+/** Saves against the version the editor started from; a stale one is answered 409 SECTION_CHANGED. */
+export function saveSection(strategyId: string, key: string, edit: SectionEditInput) {
+  return api(API.saveSection.to({ id: strategyId, key }), { json: edit });
 }
 
 /** A person's edit of a section's Markdown. */
 export function useSaveSection(strategyId: string, key: string) {
   return useMutation({
-    mutationFn: (content: string) => saveSection(strategyId, key, content),
+    mutationFn: (edit: SectionEditInput) => saveSection(strategyId, key, edit),
     onSuccess: (section) => useLiveStrategy.getState().putSection(section),
   });
 }

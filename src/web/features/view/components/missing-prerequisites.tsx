@@ -47,7 +47,8 @@ export function MissingPrerequisites({
       <Button
         size="sm"
         variant="secondary"
-        className="mt-2"
+        // The label names a section and may be long: it wraps inside the box on a phone.
+        className="mt-2 h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left"
         disabled={disabled || starting}
         onClick={() => {
           setStarting(true);

@@ -1,11 +1,18 @@
-import { domAnimation, LazyMotion, MotionConfig } from 'motion/react';
-import type { ReactNode } from 'react';
-import { CATALOGUE } from '../../../../domain/catalogue.ts';
+import { Languages } from 'lucide-react';
+import { lazy, type ReactNode } from 'react';
+import { outlineOf } from '../../../../domain/outline.ts';
+import { localizeOutline } from '../../../../domain/section-titles.ts';
 import type { Strategy } from '../../../../domain/strategy.ts';
 import { Button } from '../../../components/button.tsx';
+import { SidePanelDialog } from '../../../components/side-panel-dialog.tsx';
 import { useExpandedGroups } from '../../../stores/expanded-groups.ts';
 import { StrategySummary } from './strategy-summary.tsx';
 import { ViewGroup } from './view-group.tsx';
+
+// The list of titles loads when the panel first opens (decision 0053).
+const TitlesPanel = lazy(() =>
+  import('./titles-panel.tsx').then((module) => ({ default: module.TitlesPanel })),
+);
 
 /** The "View Strategy" tab: actions, summary, and the groups of section cards. */
 export function StrategyView({
@@ -21,35 +28,55 @@ export function StrategyView({
 }) {
   const anyOpen = useExpandedGroups((state) => state.expanded.size > 0);
   const replace = useExpandedGroups((state) => state.replace);
+  const CATALOGUE = outlineOf(strategy);
+  // Headings in the strategy's language (decision 0053); groups open and close by English title.
+  const shown = localizeOutline(CATALOGUE, strategy.titles);
   return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <div className="space-y-4">
-          {actions}
-          <StrategySummary strategy={strategy} />
-          <div className="flex items-center justify-between gap-3 pt-2">
-            <h2 className="font-semibold text-slate-900">Sections</h2>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => replace(anyOpen ? [] : CATALOGUE.map((group) => group.title))}
+    <div className="space-y-4">
+      {actions}
+      <StrategySummary strategy={strategy} />
+      <div className="flex items-center justify-between gap-3 pt-2">
+        <div className="flex items-center gap-2">
+          <h2 className="font-semibold text-slate-900">Sections</h2>
+          {strategy.language !== 'English' ? (
+            <SidePanelDialog
+              icon={<Languages aria-hidden className="size-4" />}
+              label={`Titles in ${strategy.language}`}
+              triggerLabel={`Titles in ${strategy.language}`}
+              title={`Titles in ${strategy.language}`}
+              description="The headings of every export, the shared view and the slides."
+              closeLabel="Close"
+              widthClassName="max-w-xl"
+              bodyClassName="p-4 sm:p-6"
             >
-              {anyOpen ? 'Collapse all' : 'Expand all'}
-            </Button>
-          </div>
-          <div className="space-y-3">
-            {CATALOGUE.map((group) => (
-              <ViewGroup
-                key={group.title}
-                group={group}
+              <TitlesPanel
                 strategyId={strategy.id}
+                language={strategy.language}
                 providerConfigured={providerConfigured}
-                onGenerate={onGenerate}
               />
-            ))}
-          </div>
+            </SidePanelDialog>
+          ) : null}
         </div>
-      </MotionConfig>
-    </LazyMotion>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => replace(anyOpen ? [] : CATALOGUE.map((group) => group.title))}
+        >
+          {anyOpen ? 'Collapse all' : 'Expand all'}
+        </Button>
+      </div>
+      <div className="space-y-3">
+        {CATALOGUE.map((group, index) => (
+          <ViewGroup
+            key={group.title}
+            groupId={group.title}
+            group={shown[index]!}
+            strategyId={strategy.id}
+            providerConfigured={providerConfigured}
+            onGenerate={onGenerate}
+          />
+        ))}
+      </div>
+    </div>
   );
 }

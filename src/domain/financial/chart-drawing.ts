@@ -1,0 +1,171 @@
+import { BREAK_EVEN_LABEL, type ChartTone, type ForecastChart } from './chart-data.ts';
+
+/**
+ * A chart (`chart-data.ts`) as vector shapes at a given size: SVG path data and positioned text.
+ * The PDF and the deck PDF serialise them to SVG (pdfmake draws it as PDF paths, not an image);
+ * the page's slides render them as SVG elements. Pure.
+ */
+
+export interface ChartPalette {
+  primary: string;
+  accent: string;
+  loss: string;
+  /** The break-even line and label. */
+  marker: string;
+  axis: string;
+  text: string;
+}
+
+export type ChartShape =
+  | { kind: 'path'; d: string; stroke?: string; fill?: string; width?: number; dashed?: boolean }
+  | {
+      kind: 'text';
+      x: number;
+      y: number;
+      text: string;
+      size: number;
+      colour: string;
+      anchor: 'start' | 'middle' | 'end';
+    };
+
+export interface ChartSize {
+  width: number;
+  height: number;
+  /** Axis and legend text; everything else scales from it. */
+  fontSize: number;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export function drawChart(
+  chart: ForecastChart,
+  { width, height, fontSize }: ChartSize,
+  palette: ChartPalette,
+): ChartShape[] {
+  const legendHeight = fontSize * 2;
+  const left = fontSize * 5;
+  const right = fontSize;
+  const top = fontSize;
+  const bottom = fontSize * 2 + legendHeight;
+  const plotWidth = Math.max(1, width - left - right);
+  const plotHeight = Math.max(1, height - top - bottom);
+  const [low, high] = chart.yDomain;
+  const y = (value: number) =>
+    round(top + plotHeight - ((value - low) / (high - low)) * plotHeight);
+  const count = Math.max(1, chart.monthCount);
+  // Bars sit in equal slots; lines run from the first slot's centre to the last's.
+  const slot = plotWidth / count;
+  const x = (month: number) => round(left + (month - 0.5) * slot);
+  const colour = (tone: ChartTone) => palette[tone];
+  const shapes: ChartShape[] = [];
+  const text = (
+    at: { x: number; y: number },
+    value: string,
+    anchor: 'start' | 'middle' | 'end',
+    fill = palette.text,
+  ) => shapes.push({ kind: 'text', ...at, text: value, size: fontSize, colour: fill, anchor });
+
+  for (const tick of chart.yTicks) {
+    const at = y(tick.value);
+    shapes.push({
+      kind: 'path',
+      d: `M${left} ${at}H${round(left + plotWidth)}`,
+      stroke: palette.axis,
+      width: tick.value === 0 ? 1 : 0.4,
+    });
+    text({ x: left - fontSize * 0.4, y: round(at + fontSize * 0.35) }, tick.label, 'end');
+  }
+  for (const tick of chart.xTicks) {
+    const at = x(tick.value);
+    shapes.push({
+      kind: 'path',
+      d: `M${at} ${round(top + plotHeight)}V${round(top + plotHeight + fontSize * 0.4)}`,
+      stroke: palette.axis,
+      width: 0.6,
+    });
+    text({ x: at, y: round(top + plotHeight + fontSize * 1.5) }, tick.label, 'middle');
+  }
+
+  if (chart.kind === 'bars') {
+    const series = chart.series[0];
+    const barWidth = Math.max(0.5, slot * 0.7);
+    series?.values.forEach((value, index) => {
+      const from = y(0);
+      const to = y(value);
+      if (from === to) return;
+      const barLeft = round(x(index + 1) - barWidth / 2);
+      shapes.push({
+        kind: 'path',
+        d: `M${barLeft} ${Math.min(from, to)}h${round(barWidth)}v${round(Math.abs(to - from))}h${-round(barWidth)}Z`,
+        fill: value >= 0 ? colour(series.tone) : palette.loss,
+      });
+    });
+  } else {
+    for (const series of chart.series) {
+      const d = series.values
+        .map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index + 1)} ${y(value)}`)
+        .join('');
+      shapes.push({ kind: 'path', d, stroke: colour(series.tone), width: fontSize * 0.2 });
+    }
+  }
+
+  if (chart.breakEvenMonth !== null) {
+    const at = x(chart.breakEvenMonth);
+    shapes.push({
+      kind: 'path',
+      d: `M${at} ${top}V${round(top + plotHeight)}`,
+      stroke: palette.marker,
+      width: fontSize * 0.15,
+      dashed: true,
+    });
+    const nearRight = at > left + plotWidth * 0.8;
+    text(
+      { x: round(nearRight ? at - fontSize * 0.3 : at + fontSize * 0.3), y: round(top + fontSize) },
+      BREAK_EVEN_LABEL,
+      nearRight ? 'end' : 'start',
+      palette.marker,
+    );
+  }
+
+  // The legend: a swatch and a label per series (and the loss tone for bars, the marker).
+  const legend: { label: string; colour: string; dashed?: boolean }[] = chart.series.map(
+    (series) => ({ label: series.label, colour: colour(series.tone) }),
+  );
+  if (chart.kind === 'bars') legend.push({ label: 'Loss', colour: palette.loss });
+  if (chart.breakEvenMonth !== null) {
+    legend.push({ label: BREAK_EVEN_LABEL, colour: palette.marker, dashed: true });
+  }
+  let legendX = left;
+  const legendY = round(height - fontSize * 0.8);
+  for (const item of legend) {
+    shapes.push({
+      kind: 'path',
+      d: `M${round(legendX)} ${round(legendY - fontSize * 0.35)}h${round(fontSize * 1.4)}`,
+      stroke: item.colour,
+      width: fontSize * 0.3,
+      ...(item.dashed ? { dashed: true } : {}),
+    });
+    text({ x: round(legendX + fontSize * 1.8), y: legendY }, item.label, 'start');
+    legendX += fontSize * (3 + item.label.length * 0.6);
+  }
+  return shapes;
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The shapes as a standalone SVG document (for pdfmake's `svg` node). */
+export function chartSvg(
+  shapes: readonly ChartShape[],
+  size: ChartSize,
+  fontFamily: string,
+): string {
+  const body = shapes
+    .map((shape) =>
+      shape.kind === 'path'
+        ? `<path d="${shape.d}" fill="${shape.fill ?? 'none'}"${shape.stroke ? ` stroke="${shape.stroke}" stroke-width="${shape.width ?? 1}"` : ''}${shape.dashed ? ` stroke-dasharray="${round((shape.width ?? 1) * 3)} ${round((shape.width ?? 1) * 2)}"` : ''}/>`
+        : `<text x="${shape.x}" y="${shape.y}" font-size="${shape.size}" fill="${shape.colour}" text-anchor="${shape.anchor}">${escapeXml(shape.text)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}" font-family="${escapeXml(fontFamily)}">${body}</svg>`;
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import type { PlaybookGroup } from './outline.ts';
+import { slugify } from './slug.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './stored-text.ts';
+import { EXECUTIVE_SUMMARY_KEY } from './summary-section.ts';
+
+/** Playbooks (issue 16): a named outline of groups and sections a consultant reuses. */
+export const PLAYBOOK_LIMITS = {
+  name: 120,
+  groups: 60,
+  sections: 400,
+  title: 160,
+  instructions: 4000,
+  context: 200,
+} as const;
+
+/** The version of the export file's format (`POST /api/playbooks/import` checks it). */
+export const PLAYBOOK_FILE_VERSION = 1;
+
+const text = (max: number, what: string) =>
+  z
+    .string({ error: `must be ${what}` })
+    .max(max, `must be at most ${max} characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+const title = (what: string) =>
+  text(PLAYBOOK_LIMITS.title, what).refine((v) => v.trim() !== '', `${what} is required`);
+
+const keySchema = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a section key (lower-case letters, digits, -)');
+
+export const playbookSectionSchema = z.object({
+  key: keySchema.optional(),
+  title: title('a section title'),
+  instructions: text(PLAYBOOK_LIMITS.instructions, 'text').optional(),
+  prerequisites: z
+    .array(z.object({ key: keySchema, context: text(PLAYBOOK_LIMITS.context, 'text') }))
+    .max(20)
+    .default([]),
+});
+
+export const playbookGroupsSchema = z
+  .array(
+    z.object({
+      title: title('a group title'),
+      sections: z.array(playbookSectionSchema).max(PLAYBOOK_LIMITS.sections),
+    }),
+  )
+  .max(PLAYBOOK_LIMITS.groups);
+
+export const playbookNameSchema = title('a playbook name').pipe(
+  z.string().max(PLAYBOOK_LIMITS.name),
+);
+
+export const createPlaybookSchema = z.object({
+  name: playbookNameSchema,
+  /** The playbook it starts as a copy of: `standard` (the default) or a playbook's id. */
+  basedOn: z.string().max(100).optional(),
+});
+
+export const updatePlaybookSchema = z.object({
+  name: playbookNameSchema,
+  groups: playbookGroupsSchema,
+});
+export type UpdatePlaybookInput = z.input<typeof updatePlaybookSchema>;
+
+/** The exported file: a version, a name and the groups. */
+export const playbookFileSchema = z.object({
+  version: z.literal(PLAYBOOK_FILE_VERSION, {
+    error: `must be ${PLAYBOOK_FILE_VERSION} (the playbook file format)`,
+  }),
+  name: playbookNameSchema,
+  groups: playbookGroupsSchema,
+});
+export type PlaybookFile = z.infer<typeof playbookFileSchema>;
+
+export type { Playbook, PlaybookSummary } from './outline.ts';
+
+type GroupsInput = z.infer<typeof playbookGroupsSchema>;
+
+/**
+ * Gives every section without a key a stable one: the slug of its title, made unique within the
+ * playbook with `-2`, `-3`… A section keeps its key when renamed (the page sends it back), so
+ * its written content stays with it.
+ */
+export function assignSectionKeys(groups: GroupsInput): PlaybookGroup[] {
+  const taken = new Set<string>([EXECUTIVE_SUMMARY_KEY]);
+  for (const group of groups) for (const s of group.sections) if (s.key) taken.add(s.key);
+  return groups.map((group) => ({
+    title: group.title.trim(),
+    sections: group.sections.map((section) => {
+      let key = section.key;
+      if (!key) {
+        const base = slugify(section.title) || 'section';
+        key = base;
+        for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+        taken.add(key);
+      }
+      return {
+        key,
+        title: section.title.trim(),
+        ...(section.instructions?.trim() ? { instructions: section.instructions.trim() } : {}),
+        prerequisites: section.prerequisites.map((p) => ({
+          key: p.key,
+          context: p.context.trim(),
+        })),
+      };
+    }),
+  }));
+}
+
+export interface PlaybookProblem {
+  /** Where, as a path into the request (`groups.0.sections.2.prerequisites.0.key`). */
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The outline's rules beyond the shape: keys unique, prerequisites name a section of the
+ * playbook (not itself), and no cycle. The cycle is named by titles, "A -> B -> A".
+ */
+export function playbookProblems(groups: readonly PlaybookGroup[]): PlaybookProblem[] {
+  const problems: PlaybookProblem[] = [];
+  const sections = new Map<string, { title: string; prerequisites: string[] }>();
+  for (const [g, group] of groups.entries()) {
+    for (const [s, section] of group.sections.entries()) {
+      if (sections.has(section.key) || section.key === EXECUTIVE_SUMMARY_KEY) {
+        problems.push({
+          path: ['groups', g, 'sections', s, 'key'],
+          message: `"${section.key}" is used by two sections`,
+        });
+      }
+      sections.set(section.key, {
+        title: section.title,
+        prerequisites: section.prerequisites.map((p) => p.key),
+      });
+    }
+  }
+  for (const [g, group] of groups.entries()) {
+    for (const [s, section] of group.sections.entries()) {
+      for (const [i, p] of section.prerequisites.entries()) {
+        const path = ['groups', g, 'sections', s, 'prerequisites', i, 'key'];
+        if (p.key === section.key) {
+          problems.push({ path, message: `"${section.title}" cannot be its own prerequisite` });
+        } else if (!sections.has(p.key)) {
+          problems.push({
+            path,
+            message: `"${section.title}" has a prerequisite "${p.key}" that is not a section of this playbook`,
+          });
+        }
+      }
+    }
+  }
+  if (problems.length > 0) return problems;
+  const cycle = findCycle(sections);
+  if (cycle) {
+    // Named from its section that comes first in the playbook, whichever the walk met first.
+    const order = [...sections.keys()];
+    const ring = cycle.slice(0, -1);
+    const start = ring.indexOf(
+      ring.reduce((a, b) => (order.indexOf(a) <= order.indexOf(b) ? a : b)),
+    );
+    cycle.splice(0, cycle.length, ...ring.slice(start), ...ring.slice(0, start), ring[start]!);
+    problems.push({
+      path: ['groups'],
+      message: `Prerequisites form a cycle: ${cycle.map((key) => sections.get(key)!.title).join(' -> ')}`,
+    });
+  }
+  return problems;
+}
+
+/** The first cycle met, as keys with the first repeated at the end, or undefined. */
+function findCycle(graph: Map<string, { prerequisites: string[] }>): string[] | undefined {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const stack: string[] = [];
+  const visit = (key: string): string[] | undefined => {
+    if (state.get(key) === 'done') return undefined;
+    if (state.get(key) === 'visiting') return [...stack.slice(stack.indexOf(key)), key];
+    state.set(key, 'visiting');
+    stack.push(key);
+    // A section's dependents follow it in the cycle's wording ("Pricing -> Sales -> Pricing":
+    // Sales needs Pricing), so walk from a section to the sections that need it.
+    for (const dependent of dependentsIndex(graph).get(key) ?? []) {
+      const found = visit(dependent);
+      if (found) return found;
+    }
+    stack.pop();
+    state.set(key, 'done');
+    return undefined;
+  };
+  for (const key of graph.keys()) {
+    const found = visit(key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const dependentsCache = new WeakMap<object, Map<string, string[]>>();
+function dependentsIndex(graph: Map<string, { prerequisites: string[] }>) {
+  let index = dependentsCache.get(graph);
+  if (!index) {
+    index = new Map();
+    for (const [key, node] of graph) {
+      for (const p of node.prerequisites) index.set(p, [...(index.get(p) ?? []), key]);
+    }
+    dependentsCache.set(graph, index);
+  }
+  return index;
+}

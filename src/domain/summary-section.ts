@@ -1,0 +1,51 @@
+import { findSection, isSectionKey } from './catalogue.ts';
+import { EXECUTIVE_SUMMARY_KEY } from './export-selection.ts';
+import type { SectionStatus } from './strategy-limits.ts';
+
+/**
+ * The executive summary is one more section of every strategy (key `executive-summary`), not
+ * in the spec's catalogue of 124: written last, from the others, and stale when they change
+ * after it. Zod-free so the page can use it.
+ */
+export { EXECUTIVE_SUMMARY_KEY };
+export const EXECUTIVE_SUMMARY_SECTION_TITLE = 'Executive Summary';
+
+/** A catalogue section or the executive summary. */
+export function isStrategySectionKey(key: string): boolean {
+  return key === EXECUTIVE_SUMMARY_KEY || isSectionKey(key);
+}
+
+export const SECTION_KEY_UNKNOWN = 'must be a section of the catalogue';
+
+/**
+ * Shaped like a section key (a catalogue key or a playbook's slug): what the edge can check
+ * before the strategy's own outline says whether it has the section (issue 16).
+ */
+export function isSectionKeyShape(key: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key);
+}
+
+export function strategySectionTitle(key: string): string | undefined {
+  return key === EXECUTIVE_SUMMARY_KEY ? EXECUTIVE_SUMMARY_SECTION_TITLE : findSection(key)?.title;
+}
+
+interface SectionStamp {
+  key: string;
+  status: SectionStatus;
+  content: string;
+  updatedAt: Date;
+}
+
+/**
+ * The summary is stale when, after it was written, another section's text changed: it was
+ * edited, regenerated or emptied since (a section still queued or generating has not changed yet).
+ */
+export function isSummaryStale(summary: SectionStamp, others: readonly SectionStamp[]): boolean {
+  if (summary.status !== 'done' || summary.content.trim() === '') return false;
+  return others.some(
+    (section) =>
+      section.key !== EXECUTIVE_SUMMARY_KEY &&
+      (section.status === 'done' || section.status === 'idle') &&
+      section.updatedAt.getTime() > summary.updatedAt.getTime(),
+  );
+}

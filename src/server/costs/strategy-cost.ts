@@ -1,0 +1,107 @@
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { microsToAmount, sectionCostMicros } from '../../domain/cost.ts';
+import type { PriceTable } from '../../domain/settings-presets.ts';
+import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Database } from '../db/client.ts';
+import { sections } from '../db/schema.ts';
+
+export interface Pricing {
+  currency: string;
+  prices: PriceTable;
+  /** For usage recorded before the model was kept with it: the model in use now. */
+  fallbackModel: string;
+}
+
+/** Each section's `cost` and the strategy's total, from usage x the current price table. */
+export function withCosts(strategy: Strategy, pricing: Pricing): Strategy {
+  let totalMicros = 0;
+  const costed = Object.fromEntries(
+    Object.entries(strategy.sections).map(([key, section]) => {
+      if (!section.usage) return [key, section];
+      const micros = sectionCostMicros(
+        section.usage,
+        pricing.prices,
+        section.usage.model ?? pricing.fallbackModel,
+      );
+      totalMicros += micros;
+      return [key, { ...section, cost: microsToAmount(micros) }];
+    }),
+  );
+  return {
+    ...strategy,
+    sections: costed,
+    cost: { amount: microsToAmount(totalMicros), currency: pricing.currency },
+  };
+}
+
+/**
+ * The library's costs: token sums per strategy and model in one query (cost is linear in
+ * tokens, so a sum per model prices like its sections one by one, to a millionth per section).
+ */
+export async function withSummaryCosts(
+  db: Database,
+  summaries: StrategySummary[],
+  pricing: Pricing,
+): Promise<StrategySummary[]> {
+  const model = sql<string | null>`${sections.usage}->>'model'`;
+  const tokens = (field: string) =>
+    sql<number>`coalesce(sum((${sections.usage}->>${field})::bigint), 0)`.mapWith(Number);
+  const rows = await db
+    .select({
+      strategyId: sections.strategyId,
+      model,
+      promptTokens: tokens('promptTokens'),
+      completionTokens: tokens('completionTokens'),
+      reasoningTokens: tokens('reasoningTokens'),
+    })
+    .from(sections)
+    .where(isNotNull(sections.usage))
+    .groupBy(sections.strategyId, model);
+  const micros = new Map<string, number>();
+  for (const row of rows) {
+    const cost = sectionCostMicros(row, pricing.prices, row.model ?? pricing.fallbackModel);
+    micros.set(row.strategyId, (micros.get(row.strategyId) ?? 0) + cost);
+  }
+  return summaries.map((summary) => ({
+    ...summary,
+    cost: { amount: microsToAmount(micros.get(summary.id) ?? 0), currency: pricing.currency },
+  }));
+}
+
+/** What a run's written sections cost so far, in millionths. */
+export async function runSpentMicros(
+  db: Database,
+  runId: string,
+  pricing: Pricing,
+): Promise<{ totalMicros: number; sectionMicros: number[] }> {
+  const rows = await db
+    .select({ usage: sections.usage })
+    .from(sections)
+    .where(
+      sql`${eq(sections.runId, runId)} AND ${sections.status} = 'done' AND ${isNotNull(sections.usage)}`,
+    );
+  const sectionMicros = rows.map((row) =>
+    sectionCostMicros(row.usage, pricing.prices, row.usage?.model ?? pricing.fallbackModel),
+  );
+  return { totalMicros: sectionMicros.reduce((sum, cost) => sum + cost, 0), sectionMicros };
+}
+
+/**
+ * The cost of the last sections written by the model in use, in millionths: the first estimate
+ * of a run before any of its own sections is written (sections cost much alike).
+ */
+export async function recentSectionMicros(
+  db: Database,
+  pricing: Pricing,
+  limit = 20,
+): Promise<number[]> {
+  const rows = await db
+    .select({ usage: sections.usage })
+    .from(sections)
+    .where(
+      sql`${sections.status} = 'done' AND ${sections.usage}->>'model' = ${pricing.fallbackModel}`,
+    )
+    .orderBy(desc(sections.updatedAt))
+    .limit(limit);
+  return rows.map((row) => sectionCostMicros(row.usage, pricing.prices, pricing.fallbackModel));
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "runs" ADD CONSTRAINT "runs_status_check" CHECK ("runs"."status" IN ('running', 'done', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "sections" ADD CONSTRAINT "sections_status_check" CHECK ("sections"."status" IN ('idle', 'queued', 'generating', 'done', 'failed'));--> statement-breakpoint
+ALTER TABLE "strategies" ADD CONSTRAINT "strategies_language_check" CHECK ("strategies"."language" IN ('English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Dutch', 'Polish', 'Swedish', 'Greek', 'Russian', 'Ukrainian', 'Turkish', 'Japanese', 'Chinese', 'Korean', 'Arabic', 'Hindi'));

@@ -1,0 +1,1 @@
+ALTER TABLE "strategies" ADD COLUMN "section_titles" jsonb;

@@ -1,0 +1,63 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { fitSummaryPrompt, type WrittenSection } from '../../domain/executive-summary.ts';
+import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
+import type { FittedPrompt } from '../../domain/prompt.ts';
+import type { Language, Metadata } from '../../domain/strategy.ts';
+import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { sections, strategies } from '../db/schema.ts';
+
+/**
+ * The executive summary's prompt: digests of every written section (`domain/executive-summary.ts`),
+ * fitted to the context window. Undefined when the strategy is gone.
+ */
+export async function readSummaryPrompt(
+  database: DatabaseHandle,
+  strategyId: string,
+  limits: { contextTokens: number | undefined; answerTokens: number },
+): Promise<FittedPrompt | undefined> {
+  const [strategy] = await database.db
+    .select({
+      overview: strategies.overview,
+      language: strategies.language,
+      metadata: strategies.metadata,
+      outline: strategies.outline,
+    })
+    .from(strategies)
+    .where(eq(strategies.id, strategyId));
+  if (!strategy) return undefined;
+  const outline = outlineOf(strategy);
+  const rows = await database.db
+    .select({ key: sections.key, content: sections.content })
+    .from(sections)
+    .where(
+      and(
+        eq(sections.strategyId, strategyId),
+        eq(sections.status, 'done'),
+        ne(sections.key, EXECUTIVE_SUMMARY_KEY),
+      ),
+    );
+  const written: (WrittenSection & { index: number })[] = rows.flatMap((row) => {
+    const definition = findOutlineSection(outline, row.key);
+    return definition && row.content.trim() !== ''
+      ? [
+          {
+            ...row,
+            title: definition.title,
+            groupTitle: definition.groupTitle,
+            index: definition.index,
+          },
+        ]
+      : [];
+  });
+  written.sort((a, b) => a.index - b.index);
+  return fitSummaryPrompt(
+    {
+      companyName: (strategy.metadata as Metadata).companyName ?? '',
+      overview: strategy.overview,
+      sections: written,
+      language: strategy.language as Language,
+    },
+    limits,
+  );
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShareLink } from '../../domain/share.ts';
+import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import { fillPath, type MountedRoute, mountedRoutes } from '../testing/mounted-routes.ts';
+import { sendRaw } from '../testing/raw-http.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { CROSS_ORIGIN_WRITE, NOT_A_LOCAL_ADDRESS, PROXIED_WITHOUT_TOKEN } from './local-request.ts';
+
+/** No APP_ACCESS_TOKEN (the default): the owner is whoever reaches 127.0.0.1 directly. */
+let server: TestServer;
+let strategy: Strategy;
+let share: ShareLink;
+let ownerRoutes: MountedRoute[];
+let port: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  port = new URL(server.url).port;
+  strategy = (await (
+    await server.request('/api/strategies', { method: 'POST', json: { overview: 'A bakery' } })
+  ).json()) as Strategy;
+  await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
+    method: 'PUT',
+    json: { content: 'Bread for everyone.', version: 0 },
+  });
+  share = (await (
+    await server.request(`/api/strategies/${strategy.id}/shares`, {
+      method: 'POST',
+      json: { accessType: 'edit' },
+    })
+  ).json()) as ShareLink;
+  ownerRoutes = mountedRoutes(server.context).filter((route) => isOwnerRoute(route.path));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/**
+ * Everything but the open routes (health, catalogue, session, the API's description and its
+ * reference page, signed download links) and the share holder's (`/api/shares/:shareId/...`).
+ */
+function isOwnerRoute(path: string): boolean {
+  return !/^\/api\/(health|catalogue|session|openapi\.json|docs|downloads|shares\/:shareId)(\/|$)/.test(
+    path,
+  );
+}
+
+function pathOf(route: MountedRoute): string {
+  return fillPath(route.path, {
+    id: strategy.id,
+    shareId: share.id,
+    key: 'mission-statement',
+    format: 'md',
+    runId: '00000000-0000-4000-8000-000000000000',
+    profileId: '00000000-0000-4000-8000-000000000000',
+    playbookId: '00000000-0000-4000-8000-000000000000',
+    docId: '00000000-0000-4000-8000-000000000000',
+    commentId: '00000000-0000-4000-8000-000000000000',
+    versionId: '00000000-0000-4000-8000-000000000000',
+  });
+}
+
+async function send(route: MountedRoute, headers: Record<string, string>) {
+  const body = ['GET', 'HEAD', 'DELETE'].includes(route.method) ? undefined : '{}';
+  const response = await sendRaw(server.url, {
+    method: route.method,
+    path: pathOf(route),
+    contentType: body === undefined ? undefined : 'application/json',
+    body: body === undefined ? undefined : new TextEncoder().encode(body),
+    headers,
+  });
+  const text = response.body.toString('utf8');
+  return {
+    status: response.status,
+    error: text ? (JSON.parse(text) as { error?: string }).error : undefined,
+  };
+}
+
+async function nothingChanged() {
+  const list = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+  expect(list.map((item) => item.id)).toEqual([strategy.id]);
+  const saved = (await (await server.request(`/api/strategies/${strategy.id}`)).json()) as Strategy;
+  expect(saved.sections['mission-statement']?.content).toBe('Bread for everyone.');
+  const shares = (await (
+    await server.request(`/api/strategies/${strategy.id}/shares`)
+  ).json()) as ShareLink[];
+  expect(shares.map((link) => link.id)).toEqual([share.id]);
+}
+
+describe('without an access token', () => {
+  it('covers the owner routes the app mounts', () => {
+    expect(ownerRoutes.length).toBeGreaterThan(15);
+    expect(ownerRoutes).toContainEqual({ method: 'GET', path: '/api/strategies' });
+    expect(ownerRoutes).toContainEqual({ method: 'DELETE', path: '/api/strategies/:id' });
+  });
+
+  it('answers 403 on every owner route to a Host that is not a loopback name (DNS rebinding)', async () => {
+    for (const host of ['attacker.example', 'attacker.example:3000', `attacker.example:${port}`]) {
+      for (const route of ownerRoutes) {
+        const answer = await send(route, { host });
+        expect({ route, host, ...answer }).toEqual({
+          route,
+          host,
+          status: 403,
+          error: NOT_A_LOCAL_ADDRESS,
+        });
+      }
+    }
+    await nothingChanged();
+  });
+
+  it('answers 403 on every owner write whose Origin is another site', async () => {
+    const writes = ownerRoutes.filter((route) => !['GET', 'HEAD'].includes(route.method));
+    expect(writes.length).toBeGreaterThan(8);
+    for (const origin of ['http://attacker.example', 'http://localhost:9', 'null']) {
+      for (const route of writes) {
+        const answer = await send(route, { host: `127.0.0.1:${port}`, origin });
+        expect({ route, origin, ...answer }).toEqual({
+          route,
+          origin,
+          status: 403,
+          error: CROSS_ORIGIN_WRITE,
+        });
+      }
+    }
+    await nothingChanged();
+  });
+
+  it('answers 401 on every owner route to a request with a proxy or CDN header', async () => {
+    for (const [name, value] of [
+      ['x-forwarded-proto', 'https'],
+      ['via', '1.1 nginx'],
+      ['cf-connecting-ip', '203.0.113.7'],
+      ['true-client-ip', '203.0.113.7'],
+      ['x-forwarded-for', '203.0.113.7'],
+      ['forwarded', 'for=203.0.113.7'],
+    ] as const) {
+      for (const route of ownerRoutes) {
+        const answer = await send(route, { host: `127.0.0.1:${port}`, [name]: value });
+        expect({ route, name, ...answer }).toEqual({
+          route,
+          name,
+          status: 401,
+          error: PROXIED_WITHOUT_TOKEN,
+        });
+      }
+    }
+    await nothingChanged();
+  });
+
+  it('serves the owner at 127.0.0.1, localhost and [::1] on any port, with a matching Origin', async () => {
+    const list = ownerRoutes.find(
+      (route) => route.method === 'GET' && route.path === '/api/strategies',
+    )!;
+    for (const host of [
+      `127.0.0.1:${port}`,
+      'localhost:3000',
+      '[::1]:3000',
+      'LOCALHOST',
+      '127.0.0.1',
+    ]) {
+      expect((await send(list, { host })).status).toBe(200);
+    }
+    const edit: MountedRoute = { method: 'PUT', path: '/api/strategies/:id/sections/:key' };
+    let version = 1;
+    for (const [host, origin] of [
+      [`127.0.0.1:${port}`, `http://127.0.0.1:${port}`],
+      ['localhost:3000', 'http://localhost:3000'],
+      ['[::1]:3000', 'http://[::1]:3000'],
+    ] as const) {
+      const response = await sendRaw(server.url, {
+        method: 'PUT',
+        path: pathOf(edit),
+        contentType: 'application/json',
+        body: new TextEncoder().encode(JSON.stringify({ content: 'Bread for everyone.', version })),
+        headers: { host, origin },
+      });
+      expect(response.status).toBe(200);
+      version += 1;
+    }
+  });
+
+  it('keeps share-link, health and catalogue routes open to any Host (a proxy may publish them)', async () => {
+    for (const path of [`/api/shares/${share.id}`, '/api/health', '/api/catalogue']) {
+      const response = await sendRaw(server.url, {
+        method: 'GET',
+        path,
+        headers: { host: 'strategy.example.com', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Strategy } from '../../domain/strategy.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function read(id: string): Promise<Strategy> {
+  return (await (await server.request(`/api/strategies/${id}`)).json()) as Strategy;
+}
+
+describe(`the executive summary section on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('is a section of every strategy: editable, first in exports, stale after another edit', async () => {
+    const created = await server.request('/api/strategies', {
+      method: 'POST',
+      json: {
+        overview: 'We have 11 employees and bake bread.',
+        metadata: { companyName: 'Crumb' },
+      },
+    });
+    const { id } = (await created.json()) as Strategy;
+    const write = async (key: string, content: string) => {
+      const version = (await read(id)).sections[key]?.version ?? 0;
+      return server.request(`/api/strategies/${id}/sections/${key}`, {
+        method: 'PUT',
+        json: { content, version },
+      });
+    };
+    await write('mission-statement', 'Bread for everyone.');
+    const summary = await write('executive-summary', 'Crumb is a bakery with eleven staff.');
+    expect(summary.status).toBe(200);
+
+    const fresh = await read(id);
+    expect(fresh.sections['executive-summary']).toMatchObject({
+      key: 'executive-summary',
+      title: 'Executive Summary',
+      status: 'done',
+      content: 'Crumb is a bakery with eleven staff.',
+    });
+    expect(fresh.sections['executive-summary']).not.toHaveProperty('stale');
+
+    const markdown = await (await server.request(`/api/strategies/${id}/export/md`)).text();
+    expect(markdown.indexOf('Crumb is a bakery')).toBeGreaterThan(-1);
+    expect(markdown.indexOf('Crumb is a bakery')).toBeLessThan(
+      markdown.indexOf('Bread for everyone.'),
+    );
+    // The client's own overview stays, as "Business overview" in an appendix, after the sections.
+    expect(markdown.indexOf('We have 11 employees')).toBeGreaterThan(
+      markdown.indexOf('Bread for everyone.'),
+    );
+
+    await write('mission-statement', 'Bread for everyone, every morning.');
+    expect((await read(id)).sections['executive-summary']?.stale).toBe(true);
+    // Rewriting the summary makes it current again.
+    await write('executive-summary', 'Crumb is a bakery with eleven staff, open every morning.');
+    expect((await read(id)).sections['executive-summary']).not.toHaveProperty('stale');
+  });
+});

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
+import type {
+  FinancialsDraftResponse,
+  FinancialsResponse,
+} from '../../domain/financial/api-types.ts';
+import { parseAssumptions } from '../../domain/financial/assumptions.ts';
+import { DRAFT_FIRST_LINE } from '../../domain/financial/draft-prompt.ts';
+import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
+import type { ShareLink } from '../../domain/share.ts';
+import type { Strategy } from '../../domain/strategy.ts';
+import { DRAFT_INVALID_JSON, nextMonth } from '../financial-draft.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let fake: FakeLlm;
+let server: TestServer;
+let unconfigured: TestServer;
+
+beforeAll(async () => {
+  fake = await startFakeLlm({ perTokenMs: 0 });
+  [server, unconfigured] = await Promise.all([
+    startTestServer({
+      provider: { baseURL: fake.url, apiKey: 'sk-secret-key-1234', model: 'fake' },
+    }),
+    startTestServer(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([server?.close(), unconfigured?.close()]);
+  await fake?.close();
+});
+beforeEach(() => {
+  fake.configure({ rules: [] });
+  fake.reset();
+});
+
+async function createStrategy(on: TestServer = server): Promise<Strategy> {
+  const response = await on.request('/api/strategies', {
+    method: 'POST',
+    json: { overview: 'A small coffee roaster in Lyon', metadata: { companyName: 'Torréfaction' } },
+  });
+  expect(response.status).toBe(201);
+  const strategy = (await response.json()) as Strategy;
+  for (const [key, content] of Object.entries({
+    'mission-statement': 'Fresh coffee for every office in Lyon.',
+    'pricing-strategy': 'Bags of beans at 12 euros; an office plan at 30 euros a month.',
+  })) {
+    const written = await on.request(`/api/strategies/${strategy.id}/sections/${key}`, {
+      method: 'PUT',
+      json: { content, version: 0 },
+    });
+    expect(written.status).toBe(200);
+  }
+  return strategy;
+}
+
+function draft(id: string, on: TestServer = server) {
+  return on.request(`/api/strategies/${id}/financials/draft`, { method: 'POST' });
+}
+
+async function storedVersion(id: string): Promise<number> {
+  const response = await server.request(`/api/strategies/${id}/financials`);
+  return ((await response.json()) as FinancialsResponse).version;
+}
+
+async function errorOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: string }).error;
+}
+
+describe(`drafting the assumptions with the model on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('proposes a valid set from the overview and the written sections, with JSON-schema output, and stores nothing', async () => {
+    const strategy = await createStrategy();
+    const response = await draft(strategy.id);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { assumptions } = (await response.json()) as FinancialsDraftResponse;
+    expect(parseAssumptions(assumptions)).toEqual({ success: true, assumptions });
+    expect(assumptions).toEqual({ ...EXAMPLE_ASSUMPTIONS, startMonth: nextMonth(new Date()) });
+    expect(assumptions.revenueStreams[0]!.rationale).toBeTruthy();
+
+    expect(fake.log).toHaveLength(1);
+    const request = fake.log[0]!;
+    expect(request.responseFormat).toBe('json_schema');
+    const prompt = request.messages.at(-1)!.content;
+    expect(prompt.startsWith(DRAFT_FIRST_LINE)).toBe(true);
+    expect(prompt).toContain('A small coffee roaster in Lyon');
+    // Money sections first, then the rest.
+    expect(prompt.indexOf('Pricing Strategy:')).toBeGreaterThan(0);
+    expect(prompt.indexOf('Pricing Strategy:')).toBeLessThan(prompt.indexOf('Mission Statement:'));
+    expect(await storedVersion(strategy.id)).toBe(0);
+
+    // Accepting the proposal is a PUT like any edit.
+    const accepted = await server.request(`/api/strategies/${strategy.id}/financials`, {
+      method: 'PUT',
+      json: { assumptions, version: 0 },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await storedVersion(strategy.id)).toBe(1);
+  });
+
+  it('repairs one invalid answer by asking again with its problems', async () => {
+    const strategy = await createStrategy();
+    fake.configure({
+      rules: [{ match: DRAFT_FIRST_LINE, content: '{"currency": "EUR", "years": 4}', times: 1 }],
+    });
+    const response = await draft(strategy.id);
+    expect(response.status).toBe(200);
+    expect(fake.log).toHaveLength(2);
+    const repair = fake.log[1]!.messages.at(-1)!.content;
+    expect(repair).toContain('Your previous answer was not valid');
+    expect(repair).toContain('years: must be 3 or 5');
+    expect(repair).toContain('{"currency": "EUR", "years": 4}');
+  });
+
+  it('answers 502 with a clear error after two answers that are not JSON, and stores nothing', async () => {
+    const strategy = await createStrategy();
+    fake.configure({
+      rules: [{ match: DRAFT_FIRST_LINE, content: 'Sure! Here are my thoughts.' }],
+    });
+    const response = await draft(strategy.id);
+    expect(response.status).toBe(502);
+    expect(await errorOf(response)).toBe(DRAFT_INVALID_JSON);
+    expect(fake.log).toHaveLength(2);
+    expect(await storedVersion(strategy.id)).toBe(0);
+  });
+
+  it('answers 502 without the provider message (no key) when the model fails', async () => {
+    const strategy = await createStrategy();
+    fake.configure({ rules: [{ match: DRAFT_FIRST_LINE, behaviour: 'fail500' }] });
+    const response = await draft(strategy.id);
+    expect(response.status).toBe(502);
+    const text = await response.text();
+    expect(text).toContain('HTTP 500');
+    expect(text).not.toContain('sk-secret');
+    expect(await storedVersion(strategy.id)).toBe(0);
+  });
+
+  it('answers 503 without a provider, 404 for no strategy, 403 through a share', async () => {
+    const local = await createStrategy(unconfigured);
+    const none = await draft(local.id, unconfigured);
+    expect(none.status).toBe(503);
+    expect(await errorOf(none)).toMatch(/No AI provider configured/);
+    expect((await draft('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const strategy = await createStrategy();
+    const share = (await (
+      await server.request(`/api/strategies/${strategy.id}/shares`, {
+        method: 'POST',
+        json: { accessType: 'edit' },
+      })
+    ).json()) as ShareLink;
+    const shared = await server.request(`/api/shares/${share.id}/financials/draft`, {
+      method: 'POST',
+    });
+    expect(shared.status).toBe(403);
+    expect(fake.log).toHaveLength(0);
+  });
+});

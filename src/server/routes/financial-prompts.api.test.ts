@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
+import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
+import { keyFiguresBlock } from '../../domain/financial/key-figures.ts';
+import { MONEY_SECTION_KEYS } from '../../domain/financial/money-sections.ts';
+import type { Strategy } from '../../domain/strategy.ts';
+import { COFFEE_ROASTER, LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
+import { createStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let fake: FakeLlm;
+let server: TestServer;
+
+beforeAll(async () => {
+  fake = await startFakeLlm({ tokens: 30, perTokenMs: 0 });
+  server = await startTestServer({
+    provider: { baseURL: fake.url, apiKey: 'test', model: 'fake' },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+const PITCH = 'investor-presentation-slides-to-raise-5m-usd';
+const MONEY = [
+  'explanation-of-business-model',
+  'metrics-that-matter-kpis',
+  'market-size-analysis',
+  'pricing-strategy',
+  'why-a-vc-would-decline-to-invest',
+  'business-model-risks',
+  'why-a-vc-would-want-to-invest',
+  PITCH,
+];
+
+async function saveModel(id: string, assumptions: unknown, version: number) {
+  const response = await server.request(`/api/strategies/${id}/financials`, {
+    method: 'PUT',
+    json: { assumptions, version },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as FinancialsResponse;
+}
+
+async function generate(id: string, keys: string[]): Promise<Strategy> {
+  const response = await server.request(`/api/strategies/${id}/runs`, {
+    method: 'POST',
+    json: { sections: keys, replace: true },
+  });
+  expect(response.status, await response.clone().text()).toBe(202);
+  return waitForStrategy(server, id, (strategy) =>
+    keys.every((key) => strategy.sections[key]?.status === 'done'),
+  );
+}
+
+describe(`the text uses the model's numbers on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('names the money sections of the issue, all of Raising Capital included', () => {
+    expect([...MONEY_SECTION_KEYS].sort()).toEqual([...MONEY].sort());
+  });
+
+  it("gives the money sections' prompts the Financial model block, and no other section's", async () => {
+    const strategy = await createStrategy(server, 'A maker kit shop');
+    const model = await saveModel(strategy.id, LOSS_THEN_PROFIT, 0);
+    const block = keyFiguresBlock(model.assumptions!, model.forecast!);
+    expect(block.startsWith('Financial model (GBP):\n')).toBe(true);
+    fake.reset();
+    const keys = [...MONEY, 'mission-statement'];
+    const done = await generate(strategy.id, keys);
+
+    for (const key of MONEY) {
+      const title = done.sections[key]!.title;
+      const request = fake.log.find((entry) => entry.sectionTitle === title);
+      expect(request, `a request for ${title}`).toBeDefined();
+      const prompt = request!.messages.at(-1)!.content;
+      expect(prompt, title).toContain(`\n\n${block}\n\n`);
+    }
+    // The pitch is asked for the model's amount, not the catalogue's $5M.
+    expect(done.sections[PITCH]!.title).toMatch(
+      /^Investor Presentation Slides to Raise £[\d.]+K GBP$/,
+    );
+    expect(fake.log.some((entry) => entry.sectionTitle?.includes('$5M'))).toBe(false);
+    const mission = fake.log.find((entry) => entry.sectionTitle === 'Mission Statement')!;
+    expect(mission.messages.at(-1)!.content).not.toContain('Financial model (');
+
+    // Written after the model: none is stale. A model change makes the money sections stale.
+    expect(Object.values(done.sections).filter((section) => section.stale)).toEqual([]);
+    await saveModel(strategy.id, COFFEE_ROASTER, model.version);
+    const after = (await (
+      await server.request(`/api/strategies/${strategy.id}`)
+    ).json()) as Strategy;
+    expect(
+      Object.values(after.sections)
+        .filter((section) => section.stale)
+        .map((section) => section.key)
+        .sort(),
+    ).toEqual([...MONEY].sort());
+
+    // Regenerated, they carry the new block (euros now) and are current again.
+    fake.reset();
+    const regenerated = await generate(strategy.id, ['pricing-strategy']);
+    const prompt = fake.log
+      .find((entry) => entry.sectionTitle === 'Pricing Strategy')!
+      .messages.at(-1)!.content;
+    expect(prompt).toContain('Financial model (EUR):');
+    expect(regenerated.sections['pricing-strategy']!.stale).toBeUndefined();
+    expect(regenerated.sections['why-a-vc-would-want-to-invest']!.stale).toBe(true);
+  });
+});

@@ -1,0 +1,375 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
+import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
+import { parseAssumptions } from '../../domain/financial/assumptions.ts';
+import {
+  assumptionsArbitrary,
+  referenceForecast,
+} from '../../domain/financial/forecast-test-support.ts';
+import type { Forecast } from '../../domain/financial/forecast-types.ts';
+import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
+import type { Strategy } from '../../domain/strategy.ts';
+import { COFFEE_ROASTER, LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function createStrategy(): Promise<Strategy> {
+  const response = await server.request('/api/strategies', {
+    method: 'POST',
+    json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Strategy;
+}
+
+async function readModel(id: string): Promise<FinancialsResponse> {
+  const response = await server.request(`/api/strategies/${id}/financials`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as FinancialsResponse;
+}
+
+function put(id: string, body: unknown) {
+  return server.request(`/api/strategies/${id}/financials`, { method: 'PUT', json: body });
+}
+
+async function save(id: string, assumptions: unknown, version: number) {
+  const response = await put(id, { assumptions, version });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as FinancialsResponse;
+}
+
+async function errorOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: string }).error;
+}
+
+function expectCents(actual: number, expected: number, what: string) {
+  expect(Math.abs(actual - expected), `${what}: ${actual} vs ${expected}`).toBeLessThan(0.005);
+}
+
+/** The API's per-year figures against the separately written reference loop, to the cent. */
+function expectSameAsReference(forecast: Forecast, assumptions: FinancialAssumptions) {
+  const reference = referenceForecast(assumptions);
+  expect(forecast.years).toHaveLength(assumptions.years);
+  expect(forecast.months).toHaveLength(assumptions.years * 12);
+  for (const [index, year] of forecast.years.entries()) {
+    const expected = reference.years[index]!;
+    for (const line of [
+      'revenue',
+      'costOfSales',
+      'operatingExpenses',
+      'staff',
+      'depreciation',
+      'interest',
+      'profitBeforeTax',
+      'tax',
+      'netIncome',
+      'closingCash',
+      'loanBalance',
+    ] as const) {
+      expectCents(year[line], expected[line], `year ${year.year} ${line}`);
+    }
+  }
+  for (const month of forecast.months) {
+    expectCents(month.closingCash, reference.monthlyCash[month.month - 1]!, `cash ${month.month}`);
+  }
+  const lowest = Math.min(...reference.monthlyCash);
+  expectCents(forecast.lowestCash.amount, lowest, 'lowest cash');
+  expect(forecast.lowestCash.month).toBe(reference.monthlyCash.indexOf(lowest) + 1);
+  expectCents(forecast.fundingNeed, Math.max(0, -lowest), 'funding need');
+}
+
+function parsed(input: unknown): FinancialAssumptions {
+  const result = parseAssumptions(input);
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  return result.assumptions;
+}
+
+describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('answers a strategy without a model with nulls and version 0, and 404 for no strategy', async () => {
+    const strategy = await createStrategy();
+    expect(await readModel(strategy.id)).toEqual({
+      assumptions: null,
+      forecast: null,
+      version: 0,
+      updatedAt: null,
+      numbersToCheck: [],
+    });
+    const missing = await server.request(
+      '/api/strategies/00000000-0000-4000-8000-000000000000/financials',
+    );
+    expect(missing.status).toBe(404);
+    const missingPut = await put('00000000-0000-4000-8000-000000000000', {
+      assumptions: COFFEE_ROASTER,
+      version: 0,
+    });
+    expect(missingPut.status).toBe(404);
+  });
+
+  it('agrees to the cent with a model computed by hand: units, staff, a loan, a purchase, tax after a loss', async () => {
+    const strategy = await createStrategy();
+    // Worked out on paper (see the comments): year 1 loses 12,000; year 2 is taxed on 7,200.
+    const body = await save(
+      strategy.id,
+      {
+        currency: 'EUR',
+        startMonth: '2027-01',
+        years: 3,
+        startingCash: 1000,
+        cogsPct: 25,
+        taxRatePct: 20,
+        // 12 x 1,000 = 12,000 a month, cost of sales 3,000.
+        revenueStreams: [{ name: 'Beans', kind: 'units', unitPrice: 12, unitsPerMonth: 1000 }],
+        // 6,000 a month in year 1, 5,400 in year 2, 4,860 in year 3.
+        operatingExpenses: [{ name: 'Rent', amountPerMonth: 6000, annualIncreasePct: -10 }],
+        // 2,000 a month from month 7.
+        staff: [{ role: 'Helper', count: 1, salaryPerYear: 24_000, startMonth: 7 }],
+        // Paid in month 1, 3,000 a month of depreciation through month 12.
+        capitalPurchases: [{ name: 'Roaster', amount: 36_000, month: 1, usefulLifeMonths: 12 }],
+        // Drawn in month 1, 1,000 a month repaid in months 2-13, no interest.
+        funding: [{ kind: 'loan', amount: 12_000, month: 1, annualInterestPct: 0, termMonths: 12 }],
+      },
+      0,
+    );
+    expect(body.version).toBe(1);
+    const forecast = body.forecast!;
+    const years = forecast.years.map((year) => ({
+      revenue: year.revenue,
+      profitBeforeTax: year.profitBeforeTax,
+      tax: year.tax,
+      netIncome: year.netIncome,
+      closingCash: year.closingCash,
+    }));
+    const expected = [
+      {
+        revenue: 144_000,
+        profitBeforeTax: -12_000,
+        tax: 0,
+        netIncome: -12_000,
+        closingCash: -10_000,
+      },
+      {
+        revenue: 144_000,
+        profitBeforeTax: 19_200,
+        tax: 1_440,
+        netIncome: 17_760,
+        closingCash: 6_760,
+      },
+      {
+        revenue: 144_000,
+        profitBeforeTax: 25_680,
+        tax: 5_136,
+        netIncome: 20_544,
+        closingCash: 27_304,
+      },
+    ];
+    for (const [index, year] of years.entries()) {
+      for (const [line, value] of Object.entries(expected[index]!)) {
+        expectCents(year[line as keyof typeof year], value, `year ${index + 1} ${line}`);
+      }
+    }
+    expect(forecast.years[1]!.lossesBroughtForward).toBeCloseTo(12_000, 6);
+    expect(forecast.breakEvenMonth).toBe(13);
+    expect(forecast.lowestCash.month).toBe(1);
+    expectCents(forecast.lowestCash.amount, -20_000, 'lowest cash');
+    expectCents(forecast.fundingNeed, 20_000, 'funding need');
+    expect(await readModel(strategy.id)).toEqual(body);
+  });
+
+  it('agrees to the cent with the reference computation for streams of both kinds, staff, loans, purchases and taxed years after losses', async () => {
+    const sets = [
+      LOSS_THEN_PROFIT,
+      COFFEE_ROASTER,
+      ...fc.sample(assumptionsArbitrary, { numRuns: 4, seed: 2027 }),
+    ];
+    const lossThenProfit = parsed(LOSS_THEN_PROFIT);
+    const lossYears = referenceForecast(lossThenProfit).years;
+    expect(lossYears[0]!.netIncome).toBeLessThan(0);
+    for (const set of sets) {
+      const strategy = await createStrategy();
+      const body = await save(strategy.id, set, 0);
+      expectSameAsReference(body.forecast!, parsed(set));
+    }
+    const strategy = await createStrategy();
+    const body = await save(strategy.id, LOSS_THEN_PROFIT, 0);
+    expect(body.forecast!.years.some((year) => year.lossesBroughtForward > 0 && year.tax > 0)).toBe(
+      true,
+    );
+    expect(body.forecast!.years.some((year) => year.interest > 0)).toBe(true);
+  });
+
+  it('refuses a stale version with 409 and keeps the newer model', async () => {
+    const strategy = await createStrategy();
+    await save(strategy.id, COFFEE_ROASTER, 0);
+    const again = await put(strategy.id, { assumptions: COFFEE_ROASTER, version: 0 });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatch(/changed elsewhere/);
+    const second = await save(strategy.id, { ...COFFEE_ROASTER, startingCash: 25_000 }, 1);
+    expect(second.version).toBe(2);
+    const stale = await put(strategy.id, {
+      assumptions: { ...COFFEE_ROASTER, startingCash: 1 },
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    const stored = await readModel(strategy.id);
+    expect(stored.version).toBe(2);
+    expect(stored.assumptions!.startingCash).toBe(25_000);
+  });
+
+  it('answers 400 naming the field for bad assumptions, and stores nothing', async () => {
+    const strategy = await createStrategy();
+    const saved = await save(strategy.id, COFFEE_ROASTER, 0);
+    const cases: [unknown, RegExp][] = [
+      [
+        {
+          assumptions: {
+            ...COFFEE_ROASTER,
+            revenueStreams: [{ name: 'Beans', kind: 'units', unitPrice: -1, unitsPerMonth: 1 }],
+          },
+          version: 1,
+        },
+        /assumptions\.revenueStreams\.0\.unitPrice: must not be negative/,
+      ],
+      [
+        { assumptions: { ...COFFEE_ROASTER, years: 4 }, version: 1 },
+        /assumptions\.years: must be 3 or 5/,
+      ],
+      [
+        {
+          assumptions: {
+            ...COFFEE_ROASTER,
+            staff: [{ role: 'Late', count: 1, salaryPerYear: 1, startMonth: 37 }],
+          },
+          version: 1,
+        },
+        /assumptions\.staff\.0\.startMonth: must be within the 36-month horizon/,
+      ],
+      [{ assumptions: COFFEE_ROASTER }, /version/],
+      [{ version: 1 }, /assumptions/],
+      [{ assumptions: COFFEE_ROASTER, version: -1 }, /version: must not be negative/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await put(strategy.id, body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(await errorOf(response)).toMatch(message);
+    }
+    expect(await readModel(strategy.id)).toEqual(saved);
+  });
+
+  it('marks the money sections written before the model changed as stale, and titles the pitch with the funding need', async () => {
+    const strategy = await createStrategy();
+    // Each edit sends the version it read (sections start at 0).
+    const versions = new Map<string, number>();
+    const write = async (key: string, content: string) => {
+      const response = await server.request(`/api/strategies/${strategy.id}/sections/${key}`, {
+        method: 'PUT',
+        json: { content, version: versions.get(key) ?? 0 },
+      });
+      if (response.ok)
+        versions.set(key, ((await response.clone().json()) as { version: number }).version);
+      return response;
+    };
+    for (const key of ['pricing-strategy', 'mission-statement', 'why-a-vc-would-want-to-invest']) {
+      expect((await write(key, `Text of ${key}.`)).status).toBe(200);
+    }
+    const before = (await (
+      await server.request(`/api/strategies/${strategy.id}`)
+    ).json()) as Strategy;
+    expect(Object.values(before.sections).filter((section) => section.stale)).toEqual([]);
+    const pitchKey = 'investor-presentation-slides-to-raise-5m-usd';
+    expect((await write(pitchKey, 'Slides.')).status).toBe(200);
+
+    const model = await save(strategy.id, LOSS_THEN_PROFIT, 0);
+    const after = (await (
+      await server.request(`/api/strategies/${strategy.id}`)
+    ).json()) as Strategy;
+    const staleKeys = Object.values(after.sections)
+      .filter((section) => section.stale)
+      .map((section) => section.key)
+      .sort();
+    expect(staleKeys).toEqual([pitchKey, 'pricing-strategy', 'why-a-vc-would-want-to-invest']);
+    const need = model.forecast!.fundingNeed;
+    expect(need).toBeGreaterThan(0);
+    const compact = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: 'GBP',
+      notation: 'compact',
+      maximumSignificantDigits: 3,
+    }).format(need);
+    expect(after.sections[pitchKey]!.title).toBe(
+      `Investor Presentation Slides to Raise ${compact} GBP`,
+    );
+    expect(after.sections['mission-statement']!.title).toBe('Mission Statement');
+
+    // Rewriting a section clears its mark; the others stay stale.
+    expect((await write('pricing-strategy', 'New prices.')).status).toBe(200);
+    const rewritten = (await (
+      await server.request(`/api/strategies/${strategy.id}`)
+    ).json()) as Strategy;
+    expect(rewritten.sections['pricing-strategy']!.stale).toBeUndefined();
+    expect(rewritten.sections['why-a-vc-would-want-to-invest']!.stale).toBe(true);
+  });
+
+  it('lists money figures in the text that match no figure of the model', async () => {
+    const strategy = await createStrategy();
+    const model = await save(strategy.id, COFFEE_ROASTER, 0);
+    const yearOneRevenue = Math.round(model.forecast!.years[0]!.revenue);
+    const content = [
+      `Revenue reaches €${yearOneRevenue.toLocaleString('en')} in the first year.`,
+      'Beans sell at €12 a bag.',
+      'We expect €987,654 of profit.',
+      'In dollars that is $5,000 (another currency: not checked).',
+    ].join('\n\n');
+    const written = await server.request(
+      `/api/strategies/${strategy.id}/sections/pricing-strategy`,
+      { method: 'PUT', json: { content, version: 0 } },
+    );
+    expect(written.status).toBe(200);
+    expect((await readModel(strategy.id)).numbersToCheck).toEqual([
+      { sectionKey: 'pricing-strategy', text: '€987,654' },
+    ]);
+  });
+
+  it('shows the model read-only through a share link', async () => {
+    const strategy = await createStrategy();
+    const shareOf = async () => {
+      const response = await server.request(`/api/strategies/${strategy.id}/shares`, {
+        method: 'POST',
+        json: { accessType: 'edit' },
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as ShareLink;
+    };
+    const share = await shareOf();
+    const readShare = async () =>
+      (await (await server.request(`/api/shares/${share.id}`)).json()) as SharedStrategyResponse;
+    expect((await readShare()).strategy.financials).toBeUndefined();
+    const model = await save(strategy.id, COFFEE_ROASTER, 0);
+    const shared = (await readShare()).strategy.financials!;
+    expect(shared.forecast).toEqual(model.forecast);
+    expect(shared.assumptions).toEqual(model.assumptions);
+    const write = await server.request(`/api/shares/${share.id}/financials`, {
+      method: 'PUT',
+      json: { assumptions: COFFEE_ROASTER, version: 1 },
+    });
+    expect(write.status).toBe(403);
+    expect((await readModel(strategy.id)).version).toBe(1);
+  });
+
+  it('deletes the model with its strategy', async () => {
+    const strategy = await createStrategy();
+    await save(strategy.id, COFFEE_ROASTER, 0);
+    expect(
+      (await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect((await server.request(`/api/strategies/${strategy.id}/financials`)).status).toBe(404);
+  });
+});

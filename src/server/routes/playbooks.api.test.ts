@@ -1,0 +1,303 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
+import type { Playbook, PlaybookSummary } from '../../domain/playbook.ts';
+import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
+import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
+import { readStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/** Issue 16: playbooks, a strategy on one, generation, exports, share, apply and import. */
+let fake: FakeLlm;
+let server: TestServer;
+
+const SENTINEL = 'ALWAYS-INCLUDE-A-12-WEEK-TIMELINE-7f3a';
+
+beforeAll(async () => {
+  fake = await startFakeLlm({ tokens: 20, perTokenMs: 0 });
+  server = await startTestServer({
+    provider: { baseURL: fake.url, apiKey: 'test', model: 'fake' },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+async function newPlaybook(name: string): Promise<Playbook> {
+  return json<Playbook>(
+    await server.request('/api/playbooks', { method: 'POST', json: { name } }),
+    201,
+  );
+}
+
+/** A small playbook: Target Audience, Mission Statement and a custom Supplier Strategy. */
+function restaurantGroups(extra: Record<string, unknown>[] = []) {
+  const groups: { title: string; sections: Record<string, unknown>[] }[] = [
+    {
+      title: 'Customers',
+      sections: [
+        { key: 'target-audience', title: 'Target Audience', prerequisites: [] },
+        { key: 'mission-statement', title: 'Mission Statement', prerequisites: [] },
+      ],
+    },
+    {
+      title: 'Kitchen',
+      sections: [
+        {
+          title: 'Supplier Strategy',
+          instructions: SENTINEL,
+          prerequisites: [{ key: 'target-audience', context: 'who the menu serves' }],
+        },
+        ...extra,
+      ],
+    },
+  ];
+  return groups;
+}
+
+/** The strategy's item in the library's list (`GET /api/strategies`). */
+async function listed(id: string): Promise<StrategySummary | undefined> {
+  const list = await json<StrategySummary[]>(await server.request('/api/strategies'), 200);
+  return list.find((item) => item.id === id);
+}
+
+async function savePlaybook(id: string, name: string, groups: object[]) {
+  return server.request(`/api/playbooks/${id}`, { method: 'PUT', json: { name, groups } });
+}
+
+describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('lists Standard built in and read-only, and starts a new playbook as its copy', async () => {
+    const list = await json<PlaybookSummary[]>(await server.request('/api/playbooks'), 200);
+    expect(list[0]).toMatchObject({ id: 'standard', builtIn: true, sectionCount: 124 });
+    const readOnly = await savePlaybook('standard', 'Mine', restaurantGroups());
+    expect(readOnly.status).toBe(403);
+    const copy = await newPlaybook('Copy of Standard');
+    expect(copy.groups.flatMap((g) => g.sections)).toHaveLength(124);
+    expect(copy.outline[0]!.sections[0]).toMatchObject({
+      key: 'target-audience',
+      groupTitle: 'Customer Profile',
+    });
+  });
+
+  it('refuses a cycle and a dangling prerequisite with 400 naming them', async () => {
+    const playbook = await newPlaybook('Cycles');
+    const cycle = [
+      {
+        title: 'Sales',
+        sections: [
+          {
+            title: 'Pricing Strategy',
+            prerequisites: [{ key: 'sales-channels', context: 'where it sells' }],
+          },
+          {
+            title: 'Sales Channels',
+            prerequisites: [{ key: 'pricing-strategy', context: 'what it costs' }],
+          },
+        ],
+      },
+    ];
+    const refused = await savePlaybook(playbook.id, 'Cycles', cycle);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toContain(
+      'Pricing Strategy -> Sales Channels -> Pricing Strategy',
+    );
+    const dangling = await savePlaybook(playbook.id, 'Cycles', [
+      {
+        title: 'G',
+        sections: [
+          { title: 'Menu Engineering', prerequisites: [{ key: 'target-audience', context: 'x' }] },
+        ],
+      },
+    ]);
+    expect(dangling.status).toBe(400);
+    expect((await dangling.json()).error).toMatch(
+      /^groups\.0\.sections\.0\.prerequisites\.0\.key: "Menu Engineering" has a prerequisite "target-audience"/,
+    );
+  });
+
+  it('exports and imports an equal playbook; a malformed file gets 400 naming the field', async () => {
+    const playbook = await newPlaybook('Restaurants');
+    await json(await savePlaybook(playbook.id, 'Restaurants', restaurantGroups()), 200);
+    const exported = await server.request(`/api/playbooks/${playbook.id}/export`);
+    expect(exported.headers.get('content-disposition')).toContain('restaurants.playbook.json');
+    const file = await json<{ version: number; name: string; groups: unknown[] }>(exported, 200);
+    expect(file.version).toBe(1);
+    const imported = await json<Playbook>(
+      await server.request('/api/playbooks/import', { method: 'POST', json: file }),
+      201,
+    );
+    const saved = await json<Playbook>(await server.request(`/api/playbooks/${playbook.id}`), 200);
+    expect(imported.id).not.toBe(saved.id);
+    expect({ name: imported.name, groups: imported.groups }).toEqual({
+      name: saved.name,
+      groups: saved.groups,
+    });
+    for (const [bad, field] of [
+      [{ ...file, version: 7 }, 'version'],
+      [
+        { ...file, groups: [{ title: 'G', sections: [{ prerequisites: [] }] }] },
+        'groups.0.sections.0.title',
+      ],
+      [{ version: 1, groups: [] }, 'name'],
+    ] as const) {
+      const response = await server.request('/api/playbooks/import', { method: 'POST', json: bad });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatch(
+        new RegExp(`^${field.replaceAll('.', '\\.')}: `),
+      );
+    }
+  });
+
+  it('generates a custom section after its prerequisite with the instructions and the context, in every deliverable', async () => {
+    const playbook = await newPlaybook('Restaurants');
+    const saved = await json<Playbook>(
+      await savePlaybook(playbook.id, 'Restaurants', restaurantGroups()),
+      200,
+    );
+    const supplier = saved.groups[1]!.sections[0]!;
+    expect(supplier.key).toBe('supplier-strategy');
+    const strategy = await json<Strategy>(
+      await server.request('/api/strategies', {
+        method: 'POST',
+        json: {
+          overview: 'A neighbourhood bistro',
+          metadata: { companyName: 'Bistro Nine' },
+          playbookId: playbook.id,
+        },
+      }),
+      201,
+    );
+    expect(strategy.playbookId).toBe(playbook.id);
+    expect(strategy.outline.map((g) => g.title)).toEqual(['Customers', 'Kitchen']);
+    expect(strategy.outline[1]!.sections[0]).toMatchObject({
+      key: 'supplier-strategy',
+      title: 'Supplier Strategy',
+      groupTitle: 'Kitchen',
+      prerequisites: [
+        { key: 'target-audience', title: 'Target Audience', context: 'who the menu serves' },
+      ],
+    });
+
+    const started = await server.request(`/api/strategies/${strategy.id}/runs`, {
+      method: 'POST',
+      json: { sections: ['supplier-strategy', 'target-audience'] },
+    });
+    expect(started.status, await started.clone().text()).toBe(202);
+    expect((await started.json()).sections).toEqual(['target-audience', 'supplier-strategy']);
+    const done = await waitForStrategy(server, strategy.id, (s) =>
+      ['target-audience', 'supplier-strategy'].every((key) => s.sections[key]?.status === 'done'),
+    );
+    const audience = fake.log.find((e) => e.sectionTitle === 'Target Audience' && e.endedAt);
+    const custom = fake.log.find((e) => e.sectionTitle === 'Supplier Strategy');
+    expect(custom, 'a request for Supplier Strategy').toBeDefined();
+    expect(custom!.startedAt).toBeGreaterThanOrEqual(audience!.endedAt!);
+    const prompt = custom!.messages.at(-1)!.content;
+    expect(prompt).toContain(`Consultant instructions:\n${SENTINEL}`);
+    expect(prompt).toContain(
+      `Target Audience (who the menu serves):\n${done.sections['target-audience']!.content.trim()}`,
+    );
+    expect(done.sections['supplier-strategy']!.title).toBe('Supplier Strategy');
+
+    // The PDF, the Word file, the spreadsheet and the shared view carry the custom section.
+    const pdf = await server.request(`/api/strategies/${strategy.id}/export/pdf`);
+    expect(pdf.status).toBe(200);
+    const pdfPath = writeTemporaryFile('strategy.pdf', new Uint8Array(await pdf.arrayBuffer()));
+    expect(run('pdftotext', [pdfPath, '-'])).toContain('Supplier Strategy');
+    const docx = await server.request(`/api/strategies/${strategy.id}/export/docx`);
+    const zip = await JSZip.loadAsync(await docx.arrayBuffer());
+    expect(await zip.file('word/document.xml')!.async('string')).toContain('Supplier Strategy');
+    const xlsx = await server.request(`/api/strategies/${strategy.id}/export/xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const cells: string[] = [];
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => cells.push(JSON.stringify(row.values))));
+    expect(cells.join('\n')).toContain('Supplier Strategy');
+    const share = await json<ShareLink>(
+      await server.request(`/api/strategies/${strategy.id}/shares`, {
+        method: 'POST',
+        json: { accessType: 'view' },
+      }),
+      201,
+    );
+    const shared = await json<SharedStrategyResponse>(
+      await server.request(`/api/shares/${share.id}`),
+      200,
+    );
+    expect(shared.strategy.sectionOrder).toContain('supplier-strategy');
+    expect(shared.strategy.sections['supplier-strategy']!.title).toBe('Supplier Strategy');
+    expect(JSON.stringify(shared)).not.toContain(SENTINEL);
+  }, 240_000);
+
+  it('leaves a strategy unchanged when its playbook is edited, until applied; removed text is kept aside and restorable', async () => {
+    const playbook = await newPlaybook('Growth');
+    await json(await savePlaybook(playbook.id, 'Growth', restaurantGroups()), 200);
+    const strategy = await json<Strategy>(
+      await server.request('/api/strategies', {
+        method: 'POST',
+        json: { overview: 'A bakery', playbookId: playbook.id },
+      }),
+      201,
+    );
+    await json(
+      await server.request(`/api/strategies/${strategy.id}/sections/supplier-strategy`, {
+        method: 'PUT',
+        json: { content: 'Local flour mills.', version: 0 },
+      }),
+      200,
+    );
+    // The new version: Supplier Strategy removed, Menu Engineering added, a rename.
+    const next = restaurantGroups();
+    next[0]!.sections[1]!.title = 'Our Mission';
+    next[1]!.sections = [{ title: 'Menu Engineering', prerequisites: [] }];
+    await json(await savePlaybook(playbook.id, 'Growth', next), 200);
+
+    const unchanged = await readStrategy(server, strategy.id);
+    expect(unchanged.outline).toEqual(strategy.outline);
+    expect(unchanged.sections['supplier-strategy']!.content).toBe('Local flour mills.');
+    expect(await listed(strategy.id)).toMatchObject({ sectionCount: 3, sectionsDone: 1 });
+
+    const preview = await json<{ changes: Record<string, unknown> }>(
+      await server.request(`/api/strategies/${strategy.id}/playbook-update`),
+      200,
+    );
+    expect(preview.changes).toMatchObject({
+      added: [{ key: 'menu-engineering', title: 'Menu Engineering' }],
+      removed: [{ key: 'supplier-strategy', title: 'Supplier Strategy', written: true }],
+      renamed: [{ key: 'mission-statement', from: 'Mission Statement', to: 'Our Mission' }],
+    });
+    const applied = await json<Strategy>(
+      await server.request(`/api/strategies/${strategy.id}/playbook-update`, { method: 'POST' }),
+      200,
+    );
+    expect(applied.outline.flatMap((g) => g.sections.map((s) => s.key))).toEqual([
+      'target-audience',
+      'mission-statement',
+      'menu-engineering',
+    ]);
+    expect(applied.sections['supplier-strategy']).toBeUndefined();
+    expect(applied.setAside).toEqual([
+      { key: 'supplier-strategy', title: 'Supplier Strategy', groupTitle: 'Kitchen' },
+    ]);
+    // The library counts the strategy's own outline, not the catalogue's 124; set-aside text
+    // is not counted as written.
+    expect(await listed(strategy.id)).toMatchObject({ sectionCount: 3, sectionsDone: 0 });
+    const restored = await json<Strategy>(
+      await server.request(`/api/strategies/${strategy.id}/set-aside/restore`, {
+        method: 'POST',
+        json: { key: 'supplier-strategy' },
+      }),
+      200,
+    );
+    expect(restored.sections['supplier-strategy']!.content).toBe('Local flour mills.');
+    expect(restored.setAside).toBeUndefined();
+    expect(await listed(strategy.id)).toMatchObject({ sectionCount: 4, sectionsDone: 1 });
+  });
+});

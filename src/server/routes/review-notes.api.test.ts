@@ -1,0 +1,179 @@
+import JSZip from 'jszip';
+import type { Node, Parent } from 'mdast';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShareAccessType, ShareLink } from '../../domain/share.ts';
+import type { Strategy } from '../../domain/strategy.ts';
+import { parseMarkdown } from '../exports/export-document.ts';
+import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/** Issue 14 item 6: exports add the open comments as "Review notes" when asked. */
+let server: TestServer;
+let strategy: Strategy;
+let commentLink: ShareLink;
+let viewLink: ShareLink;
+
+const KEY = 'mission-statement';
+const OPEN = {
+  author: 'Dana <b>Client</b>',
+  body: 'OpenNote <script>alert("x")</script> **not bold** [click](javascript:alert(1)) a<b',
+  quote: 'Bread & <i>butter</i>',
+};
+const REPLY = 'ReplyNote: agreed, *fixing* it.';
+const RESOLVED = 'ResolvedNote that must not be printed.';
+/** Sections written in outline order: the notes follow it. */
+const SECTION_TEXT = 'Bread for everyone.';
+
+async function share(accessType: ShareAccessType): Promise<ShareLink> {
+  const created = await server.request(`/api/strategies/${strategy.id}/shares`, {
+    method: 'POST',
+    json: { accessType },
+  });
+  expect(created.status).toBe(201);
+  return (await created.json()) as ShareLink;
+}
+
+async function post(path: string, json: unknown): Promise<{ id: string }> {
+  const response = await server.request(path, { method: 'POST', json });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const created = await server.request('/api/strategies', {
+    method: 'POST',
+    json: { overview: 'A bakery', metadata: { companyName: 'Crumb' } },
+  });
+  strategy = (await created.json()) as Strategy;
+  const put = await server.request(`/api/strategies/${strategy.id}/sections/${KEY}`, {
+    method: 'PUT',
+    json: { content: SECTION_TEXT, version: 0 },
+  });
+  expect(put.status).toBe(200);
+  [commentLink, viewLink] = [await share('comment'), await share('view')];
+  const open = await post(`/api/shares/${commentLink.id}/sections/${KEY}/comments`, OPEN);
+  await post(`/api/strategies/${strategy.id}/sections/${KEY}/comments`, {
+    body: REPLY,
+    parentId: open.id,
+  });
+  const resolved = await post(`/api/shares/${commentLink.id}/sections/${KEY}/comments`, {
+    author: 'Sam',
+    body: RESOLVED,
+  });
+  const patch = await server.request(
+    `/api/strategies/${strategy.id}/sections/${KEY}/comments/${resolved.id}`,
+    { method: 'PATCH', json: { resolved: true } },
+  );
+  expect(patch.status).toBe(200);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function download(path: string): Promise<ArrayBuffer> {
+  const response = await server.request(path);
+  expect(response.status).toBe(200);
+  return response.arrayBuffer();
+}
+
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+async function pdfText(path: string): Promise<string> {
+  const file = writeTemporaryFile('review-notes.pdf', new Uint8Array(await download(path)));
+  return run('pdftotext', [file, '-']);
+}
+
+/** The document's text as Word shows it: runs joined, XML entities read back. */
+async function docxText(path: string): Promise<string> {
+  const zip = await JSZip.loadAsync(await download(path));
+  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+  return xml
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Markdown read back as a reader would: its text, and every kind of node in it. */
+async function markdown(path: string): Promise<{ text: string; types: Set<string> }> {
+  const tree = parseMarkdown(new TextDecoder().decode(await download(path)));
+  const types = new Set<string>();
+  let text = '';
+  const walk = (node: Node) => {
+    types.add(node.type);
+    if ('value' in node && typeof node.value === 'string') text += `${node.value}\n`;
+    if ('url' in node) types.add(`url:${String(node.url)}`);
+    for (const child of (node as Parent).children ?? []) walk(child);
+  };
+  walk(tree);
+  return { text, types };
+}
+
+describe(`review notes in exports on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  const owner = () => `/api/strategies/${strategy.id}/export`;
+  const goOn = 'unwritten=include-note';
+
+  it('PDF, Word, Markdown and CSV print the open comment and its reply as text, not the resolved one', async () => {
+    const pdf = compact(await pdfText(`${owner()}/pdf?reviewNotes=1&${goOn}`));
+    expect(pdf).toContain('Reviewnotes');
+    for (const text of [OPEN.body, OPEN.quote, OPEN.author, REPLY]) {
+      expect(pdf).toContain(compact(text));
+    }
+    expect(pdf).not.toContain(compact(RESOLVED));
+
+    const docx = await docxText(`${owner()}/docx?reviewNotes=1&${goOn}`);
+    for (const text of ['Review notes', OPEN.body, OPEN.quote, OPEN.author, REPLY]) {
+      expect(docx).toContain(text);
+    }
+    expect(docx).not.toContain(RESOLVED);
+
+    const md = await markdown(`${owner()}/md?reviewNotes=1&${goOn}`);
+    for (const text of [OPEN.body, OPEN.quote, OPEN.author, REPLY]) {
+      expect(md.text).toContain(text);
+    }
+    expect(md.text).toContain('Appendix: Review notes');
+    expect(md.text).not.toContain(RESOLVED);
+    // Characters, never markup: no HTML, no link, no bold from what the commenter typed.
+    expect(md.types).not.toContain('html');
+    expect([...md.types].filter((type) => type.startsWith('url:'))).toEqual([]);
+
+    // The sheets: one row per section under "Review notes" (CSV doubles the quotes).
+    const csv = new TextDecoder().decode(await download(`${owner()}/csv?reviewNotes=1&${goOn}`));
+    expect(csv).toContain('Review notes');
+    expect(csv).toContain(OPEN.body.replace(/"/g, '""'));
+    expect(csv).toContain(REPLY);
+    expect(csv).not.toContain(RESOLVED);
+  });
+
+  it('prints no notes without the flag', async () => {
+    const pdf = compact(await pdfText(`${owner()}/pdf?${goOn}`));
+    const docx = await docxText(`${owner()}/docx?${goOn}`);
+    const md = (await markdown(`${owner()}/md?${goOn}`)).text;
+    for (const text of [pdf, docx, md]) {
+      expect(text).not.toContain('OpenNote');
+      expect(text).not.toContain('ReplyNote');
+      expect(compact(text)).not.toContain('Reviewnotes');
+    }
+  });
+
+  it('through a link: a comment link gets the notes, a view link is refused', async () => {
+    const viaComment = await markdown(
+      `/api/shares/${commentLink.id}/export/md?reviewNotes=1&${goOn}`,
+    );
+    expect(viaComment.text).toContain(OPEN.body);
+    expect(viaComment.text).not.toContain(RESOLVED);
+
+    const viaView = await server.request(
+      `/api/shares/${viewLink.id}/export/md?reviewNotes=1&${goOn}`,
+    );
+    expect(viaView.status).toBe(403);
+    expect(await viaView.json()).toEqual({ error: 'This share link is view only' });
+    // Without the flag a view link exports as before.
+    const plain = await markdown(`/api/shares/${viewLink.id}/export/md?${goOn}`);
+    expect(plain.text).toContain(SECTION_TEXT);
+    expect(plain.text).not.toContain('OpenNote');
+  });
+});

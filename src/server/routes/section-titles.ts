@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  cleanTitle,
+  type StrategyTitlesResponse,
+  TITLE_MAX_LENGTH,
+  type TitlesUpdate,
+  titleEntries,
+  titlesResponse,
+} from '../../domain/section-titles.ts';
+import type { ServerContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { findStrategyTitles, saveEditedTitles } from '../store/section-titles.ts';
+import { ENGLISH_NEEDS_NO_TITLES, translateTitles } from '../title-translation.ts';
+import { validate } from '../validation.ts';
+import type { StrategyVariables } from './path-params.ts';
+
+const updateSchema = z.object({
+  titles: z
+    .record(
+      z.string().max(200),
+      z.string().max(TITLE_MAX_LENGTH * 4, `must be at most ${TITLE_MAX_LENGTH} characters`),
+    )
+    .refine((titles) => Object.keys(titles).length <= 500, 'at most 500 titles at once'),
+}) satisfies z.ZodType<TitlesUpdate>;
+
+async function readTitles(db: Database, id: string): Promise<StrategyTitlesResponse> {
+  const { language, outline, stored } = await findStrategyTitles(db, id);
+  return titlesResponse(outline, language, stored);
+}
+
+/**
+ * Section and group titles in the strategy's language (decision 0053), mounted at
+ * `/api/strategies/:id`: read them, edit some, ask the model now.
+ */
+export function sectionTitleRoutes({ database, resolveProvider, logger }: ServerContext) {
+  const { db } = database;
+  return new Hono<{ Variables: StrategyVariables }>()
+    .get('/titles', async (c) => c.json(await readTitles(db, c.var.strategyId)))
+    .put('/titles', validate('json', updateSchema), async (c) => {
+      const id = c.var.strategyId;
+      const { language, outline } = await findStrategyTitles(db, id);
+      if (language === 'English') throw new AppError('BAD_REQUEST', ENGLISH_NEEDS_NO_TITLES);
+      const known = new Set(titleEntries(outline).map((entry) => entry.key));
+      const edits: Record<string, string> = {};
+      for (const [key, raw] of Object.entries(c.req.valid('json').titles)) {
+        if (!known.has(key)) {
+          throw new AppError(
+            'BAD_REQUEST',
+            `titles.${key}: not a section or group of this strategy`,
+          );
+        }
+        const title = raw.trim() === '' ? '' : cleanTitle(raw);
+        if (title === undefined) {
+          throw new AppError(
+            'BAD_REQUEST',
+            `titles.${key}: must be plain text on one line, at most ${TITLE_MAX_LENGTH} characters`,
+          );
+        }
+        edits[key] = title;
+      }
+      await saveEditedTitles(db, id, edits);
+      return c.json(await readTitles(db, id));
+    })
+    .post('/titles/translate', async (c) => {
+      const id = c.var.strategyId;
+      await translateTitles({
+        db,
+        provider: resolveProvider?.(),
+        strategyId: id,
+        signal: c.req.raw.signal,
+        logger: c.get('logger') ?? logger,
+      });
+      return c.json(await readTitles(db, id));
+    });
+}

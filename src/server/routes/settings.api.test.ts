@@ -1,0 +1,292 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
+import type { ConnectionTestResult, ModelList, SettingsView } from '../../domain/settings.ts';
+import { appSettings } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
+import { SettingsService } from '../settings/settings-service.ts';
+import { freePort } from '../testing/server-process.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const KEY = 'sk-test-settings-0123456789-4f2a';
+let server: TestServer;
+let fake: FakeLlm;
+
+beforeAll(async () => {
+  fake = await startFakeLlm({ apiKey: KEY, models: ['fake', 'fake-large'] });
+  server = await startTestServer({ settingsSecret: 'a test secret of some length' });
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+async function put(body: unknown): Promise<Response> {
+  return server.request('/api/settings', { method: 'PUT', json: body });
+}
+async function view(): Promise<SettingsView> {
+  return (await (await server.request('/api/settings')).json()) as SettingsView;
+}
+async function test(provider?: Record<string, unknown>): Promise<ConnectionTestResult> {
+  const response = await server.request('/api/settings/test', {
+    method: 'POST',
+    json: provider ? { provider } : {},
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ConnectionTestResult;
+}
+
+describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('starts with no provider and the shipped price table in US dollars', async () => {
+    const settings = await view();
+    expect(settings.provider).toMatchObject({
+      apiKeySet: false,
+      apiKeyHint: null,
+      configured: false,
+      lockedByEnvironment: [],
+      concurrency: 4,
+    });
+    expect(settings.currency).toBe('USD');
+    expect(settings.prices['gpt-4.1-mini']).toEqual({
+      inputPerMillion: 0.4,
+      outputPerMillion: 1.6,
+    });
+  });
+
+  it('saves a provider, keeps the key write-only and encrypted at rest', async () => {
+    const response = await put({
+      provider: { preset: 'custom', baseURL: `${fake.url}/`, model: 'fake', apiKey: KEY },
+    });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(text).not.toContain(KEY);
+    const saved = JSON.parse(text) as SettingsView;
+    expect(saved.provider).toMatchObject({
+      preset: 'custom',
+      baseURL: fake.url,
+      model: 'fake',
+      apiKeySet: true,
+      apiKeyHint: '…4f2a',
+      configured: true,
+    });
+    const rows = await server.database.db.select().from(appSettings);
+    expect(JSON.stringify(rows)).not.toContain(KEY);
+    expect(JSON.stringify(rows)).not.toContain('0123456789');
+
+    // A partial body changes only what it names.
+    const partial = (await (await put({ provider: { concurrency: 2 } })).json()) as SettingsView;
+    expect(partial.provider).toMatchObject({ model: 'fake', apiKeySet: true, concurrency: 2 });
+    const health = (await (await server.request('/api/health')).json()) as {
+      provider: { configured: boolean; model: string };
+    };
+    expect(health.provider).toEqual({ configured: true, model: 'fake' });
+  });
+
+  it('answers "Test connection" in plain words', async () => {
+    const ok = await test();
+    expect(ok.ok).toBe(true);
+    expect(ok.message).toMatch(/^OK: fake answered in [\d,]+ ms\.$/);
+    expect(ok.latencyMs).toBeGreaterThanOrEqual(0);
+
+    const refused = await test({ apiKey: 'sk-wrong-key-000000' });
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused.message).toBe('The provider refused the key (HTTP 401): check the API key.');
+
+    const missing = await test({ model: 'no-such-model' });
+    expect(missing.ok).toBe(false);
+    expect(missing.message).toMatch(/^Model not found: the provider does not know "no-such-model"/);
+
+    const closedPort = `http://127.0.0.1:${await freePort()}/v1`;
+    const nobody = await test({ baseURL: closedPort });
+    expect(nobody).toEqual({
+      ok: false,
+      message: `Nothing is listening at ${closedPort}: check the address and that the server is running.`,
+      latencyMs: null,
+    });
+  });
+
+  it('says "timed out" when a server accepts the connection and never answers', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const result = await test({ baseURL: `http://127.0.0.1:${port}/v1`, apiKey: 'sk-x-000000' });
+      expect(result.ok).toBe(false);
+      expect(result.message).toBe(
+        `Timed out: no answer from http://127.0.0.1:${port}/v1 within 10 s.`,
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  }, 30_000);
+
+  it('never sends the saved key to an address other than the saved one', async () => {
+    const other = await startFakeLlm({ apiKey: KEY });
+    try {
+      const result = await test({ baseURL: other.url });
+      expect(result.message).toBe('The provider wants an API key (HTTP 401): enter one.');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("lists the provider's models, or says to type the name", async () => {
+    const listed = (await (await server.request('/api/settings/models')).json()) as ModelList;
+    expect(listed).toEqual({ available: true, models: ['fake', 'fake-large'] });
+    const closedPort = `http://127.0.0.1:${await freePort()}/v1`;
+    const response = await server.request('/api/settings/models', {
+      method: 'POST',
+      json: { provider: { baseURL: closedPort } },
+    });
+    const unavailable = (await response.json()) as ModelList;
+    expect(unavailable.available).toBe(false);
+    expect(unavailable.message).toMatch(/^Nothing is listening/);
+  });
+
+  it('edits the price table and currency; null removes a model', async () => {
+    const response = await put({
+      currency: 'EUR',
+      prices: {
+        fake: { inputPerMillion: 1.5, outputPerMillion: 6, reasoningPerMillion: 6 },
+        'gpt-4o': null,
+      },
+    });
+    const saved = (await response.json()) as SettingsView;
+    expect(saved.currency).toBe('EUR');
+    expect(saved.prices.fake).toEqual({
+      inputPerMillion: 1.5,
+      outputPerMillion: 6,
+      reasoningPerMillion: 6,
+    });
+    expect(saved.prices['gpt-4o']).toBeUndefined();
+    expect(saved.prices['gpt-4.1-mini']).toBeDefined();
+  });
+
+  it('refuses bad input with a 400 naming the field, and stores nothing of it', async () => {
+    const before = await view();
+    const cases: [unknown, RegExp][] = [
+      [{ provider: { baseURL: 'ftp://example.com' } }, /^provider\.baseURL: must be an http/],
+      [{ provider: { baseURL: 'https://<resource>.openai.azure.com/openai/v1' } }, /angle/],
+      [{ provider: { concurrency: 0 } }, /^provider\.concurrency/],
+      [{ provider: { apiKey: '' } }, /^provider\.apiKey/],
+      [{ provider: { preset: 'skynet' } }, /^provider\.preset/],
+      [{ currency: 'XYZ' }, /^currency/],
+      [{ prices: { fake: { inputPerMillion: -1, outputPerMillion: 1 } } }, /^prices\.fake/],
+      [{ provider: { model: 'x', apiKey: 'bad key with spaces' } }, /^provider\.apiKey/],
+      [{ unknown: true }, /unknown|Unrecognized/i],
+    ];
+    for (const [body, message] of cases) {
+      const response = await put(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(message);
+    }
+    expect(await view()).toEqual(before);
+  });
+
+  it('reaches another instance on the same database within its re-read interval', async () => {
+    const other = new SettingsService({
+      config: server.config,
+      database: server.database,
+      logger: createLogger('silent'),
+      cacheMs: 100,
+    });
+    await other.start();
+    try {
+      await put({ provider: { model: 'fake-large' } });
+      const deadline = Date.now() + 5_000;
+      while (other.currentProvider()?.provider.model !== 'fake-large') {
+        if (Date.now() > deadline) throw new Error('The other instance never saw the change');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await put({ provider: { model: 'fake' } });
+    } finally {
+      other.stop();
+    }
+  });
+
+  it('drops the saved key when the provider moves to another address without a new one', async () => {
+    const moved = (await (
+      await put({ provider: { preset: 'ollama', model: 'llama3.1' } })
+    ).json()) as SettingsView;
+    expect(moved.provider).toMatchObject({
+      baseURL: 'http://127.0.0.1:11434/v1',
+      apiKeySet: false,
+      configured: true,
+    });
+  });
+});
+
+describe('settings fixed by the environment', () => {
+  let fixed: TestServer;
+  beforeAll(async () => {
+    fixed = await startTestServer({
+      provider: { baseURL: fake.url, apiKey: KEY, model: 'fake' },
+      model: 'fake',
+      environmentFixes: ['baseURL', 'apiKey', 'model'],
+    });
+  });
+  afterAll(async () => {
+    await fixed?.close();
+  });
+
+  it('shows the values the environment fixes and refuses to change them', async () => {
+    const text = await (await fixed.request('/api/settings')).text();
+    expect(text).not.toContain(KEY);
+    const settings = JSON.parse(text) as SettingsView;
+    expect(settings.provider).toMatchObject({
+      preset: 'custom',
+      baseURL: fake.url,
+      model: 'fake',
+      apiKeySet: true,
+      apiKeyHint: '…4f2a',
+      lockedByEnvironment: ['baseURL', 'apiKey', 'model'],
+    });
+    const refused = await fixed.request('/api/settings', {
+      method: 'PUT',
+      json: { provider: { model: 'other' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'provider.model: fixed by the environment (LLM_MODEL); change it there',
+    );
+    // What is not fixed can still be saved.
+    const saved = await fixed.request('/api/settings', {
+      method: 'PUT',
+      json: { provider: { model: 'fake', concurrency: 3 } },
+    });
+    expect(saved.status).toBe(200);
+  });
+});
+
+describe('settings are the owner’s', () => {
+  let guarded: TestServer;
+  const TOKEN = 'owner-token-0123456789';
+  beforeAll(async () => {
+    guarded = await startTestServer({ accessToken: TOKEN });
+  });
+  afterAll(async () => {
+    await guarded?.close();
+  });
+
+  it('answers 401 to every settings route without the access token', async () => {
+    for (const [method, route] of [
+      ['GET', '/api/settings'],
+      ['PUT', '/api/settings'],
+      ['POST', '/api/settings/test'],
+      ['GET', '/api/settings/models'],
+      ['POST', '/api/settings/models'],
+    ] as const) {
+      const response = await guarded.request(route, {
+        method,
+        ...(method === 'GET' ? {} : { json: { currency: 'EUR' } }),
+      });
+      expect(response.status, `${method} ${route}`).toBe(401);
+    }
+    const allowed = await guarded.request('/api/settings', {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(allowed.status).toBe(200);
+  });
+});

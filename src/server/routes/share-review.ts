@@ -1,0 +1,92 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { approvalInputSchema, commentInputSchema } from '../../domain/review-schema.ts';
+import type { SharedStrategy } from '../../domain/share.ts';
+import type { ServerContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { approvalsOf, approveSection } from '../store/approvals.ts';
+import { addComment, listComments } from '../store/comments.ts';
+import { validate } from '../validation.ts';
+import { validateSectionKey } from './path-params.ts';
+import { sectionOfStrategy } from './section-of-strategy.ts';
+import type { ShareVariables } from './share-holder.ts';
+
+/** Who approved when the link holder gave no name. */
+const UNNAMED_REVIEWER = 'Client';
+
+/**
+ * A link holder's comments and approvals, mounted in the share holder's sub-app behind
+ * `reviewLink` (comment and edit links; 403 for a view link). Rate-limited there like the reads.
+ * Each reaches the owner's open page live.
+ */
+export function shareReviewRoutes(context: ServerContext, reviewLink: MiddlewareHandler) {
+  const { db } = context.database;
+  const { bus } = context;
+  const inOutline = sectionOfStrategy<{ Variables: ShareVariables }>(
+    db,
+    (c) => c.var.share.strategyId,
+  );
+  return new Hono<{ Variables: ShareVariables }>()
+    .get('/sections/:key/comments', reviewLink, validateSectionKey(), inOutline, async (c) =>
+      c.json(await listComments(db, c.var.share.strategyId, c.req.valid('param').key)),
+    )
+    .post(
+      '/sections/:key/comments',
+      reviewLink,
+      validateSectionKey(),
+      inOutline,
+      validate('json', commentInputSchema),
+      async (c) => {
+        const { strategyId, id: shareId } = c.var.share;
+        const key = c.req.valid('param').key;
+        const comment = await addComment(db, {
+          strategyId,
+          key,
+          shareId,
+          ...c.req.valid('json'),
+        });
+        bus.publish(strategyId, { type: 'comment-added', data: { key, comment } });
+        return c.json(comment, 201);
+      },
+    )
+    .post(
+      '/sections/:key/approval',
+      reviewLink,
+      validateSectionKey(),
+      inOutline,
+      validate('json', approvalInputSchema),
+      async (c) => {
+        const { strategyId, id: shareId } = c.var.share;
+        const key = c.req.valid('param').key;
+        const { state, comment: body, author = UNNAMED_REVIEWER } = c.req.valid('json');
+        const { approval } = await approveSection(db, { strategyId, key, state, author, shareId });
+        bus.publish(strategyId, { type: 'approval-update', data: { key, approval } });
+        // "Changes requested" usually says which: the note becomes a comment the owner sees.
+        const comment = body
+          ? await addComment(db, {
+              strategyId,
+              key,
+              shareId,
+              author,
+              body,
+              quote: null,
+              parentId: null,
+            })
+          : null;
+        if (comment) bus.publish(strategyId, { type: 'comment-added', data: { key, comment } });
+        return c.json({ approval, comment });
+      },
+    );
+}
+
+/** Puts each section's approval on the shared strategy's sections (comment and edit links). */
+export async function withSharedApprovals(
+  db: Database,
+  shared: SharedStrategy,
+  strategyId: string,
+): Promise<void> {
+  const approvals = await approvalsOf(db, strategyId, shared.sections);
+  for (const [key, approval] of Object.entries(approvals)) {
+    const section = shared.sections[key];
+    if (section) shared.sections[key] = { ...section, approval };
+  }
+}

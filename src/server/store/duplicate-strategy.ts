@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Strategy } from '../../domain/strategy.ts';
+import { copyName } from '../../domain/strategy-copy.ts';
+import { strategyContentChanged } from '../cache/content-versions.ts';
+import type { Database } from '../db/client.ts';
+import { logos, sections, strategies } from '../db/schema.ts';
+import { AppError, STRATEGY_NOT_FOUND } from '../errors.ts';
+import { writtenText } from './sections.ts';
+import { getStrategy } from './strategies.ts';
+
+/**
+ * A new strategy with the same overview, metadata, language, written sections and logo, named
+ * "… (copy)". One transaction: a failure part way leaves no copy behind.
+ */
+export async function duplicateStrategy(db: Database, id: string): Promise<Strategy> {
+  const copyId = await db.transaction(async (tx) => {
+    const [original] = await tx.select().from(strategies).where(eq(strategies.id, id));
+    if (!original) throw new AppError('NOT_FOUND', STRATEGY_NOT_FOUND);
+    const [copy] = await tx
+      .insert(strategies)
+      .values({
+        overview: original.overview,
+        metadata: { ...original.metadata, companyName: copyName(original.metadata.companyName) },
+        language: original.language,
+        // The copy keeps the outline (issue 16), what it set aside, and its titles (0053).
+        outline: original.outline,
+        playbookId: original.playbookId,
+        playbookVersion: original.playbookVersion,
+        setAside: original.setAside,
+        sectionTitles: original.sectionTitles,
+      })
+      .returning({ id: strategies.id });
+    const copyId = copy!.id;
+    const written = (
+      await tx
+        .select({
+          key: sections.key,
+          content: writtenText,
+          usage: sections.usage,
+          truncated: sections.truncated,
+        })
+        .from(sections)
+        .where(eq(sections.strategyId, id))
+    ).filter((section) => section.content.trim() !== '');
+    if (written.length > 0) {
+      await tx
+        .insert(sections)
+        .values(
+          written.map((section) => ({ ...section, strategyId: copyId, status: 'done' as const })),
+        );
+    }
+    const [logo] = await tx
+      .select({ bytes: logos.bytes, mimeType: logos.mimeType })
+      .from(logos)
+      .where(eq(logos.strategyId, id));
+    if (logo) await tx.insert(logos).values({ strategyId: copyId, ...logo });
+    return copyId;
+  });
+  strategyContentChanged(copyId);
+  return getStrategy(db, copyId);
+}

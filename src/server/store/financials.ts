@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
+import { computeForecast } from '../../domain/financial/forecast.ts';
+import { keyFiguresBlock } from '../../domain/financial/key-figures.ts';
+import {
+  type FundingTitleFigures,
+  fundingTitleFigures,
+} from '../../domain/financial/money-sections.ts';
+import { isUuid } from '../../domain/uuid.ts';
+import type { Database } from '../db/client.ts';
+import { financials } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { assertStrategyExists, touchStrategy } from './strategies.ts';
+
+/** What a money section's prompt gets from the model: the key figures and the pitch's title. */
+export interface PromptModel {
+  block: string;
+  titleFigures: FundingTitleFigures;
+}
+
+/** The strategy's model as a prompt needs it, or undefined when it has none. */
+export async function findPromptModel(
+  db: Database,
+  strategyId: string,
+): Promise<PromptModel | undefined> {
+  const model = await findFinancials(db, strategyId);
+  if (!model) return undefined;
+  const forecast = computeForecast(model.assumptions);
+  return {
+    block: keyFiguresBlock(model.assumptions, forecast),
+    titleFigures: fundingTitleFigures(model.assumptions, forecast),
+  };
+}
+
+export interface StoredFinancials {
+  assumptions: FinancialAssumptions;
+  version: number;
+  updatedAt: Date;
+}
+
+export const FINANCIALS_CONFLICT =
+  'The financial model was changed elsewhere since you opened it. Reload to get the latest version.';
+
+/** The strategy's stored model, or undefined when it has none (the strategy is not checked). */
+export async function findFinancials(
+  db: Database,
+  strategyId: string,
+): Promise<StoredFinancials | undefined> {
+  if (!isUuid(strategyId)) return undefined;
+  const [row] = await db
+    .select({
+      assumptions: financials.assumptions,
+      version: financials.version,
+      updatedAt: financials.updatedAt,
+    })
+    .from(financials)
+    .where(eq(financials.strategyId, strategyId));
+  return row;
+}
+
+/**
+ * Stores validated assumptions under the optimistic version check: `version` 0 creates the model
+ * (409 if one exists meanwhile), n replaces version n (409 if it is no longer n).
+ */
+export async function saveFinancials(
+  db: Database,
+  strategyId: string,
+  update: { assumptions: FinancialAssumptions; version: number },
+): Promise<StoredFinancials> {
+  await assertStrategyExists(db, strategyId);
+  const returning = {
+    assumptions: financials.assumptions,
+    version: financials.version,
+    updatedAt: financials.updatedAt,
+  };
+  const rows =
+    update.version === 0
+      ? await db
+          .insert(financials)
+          .values({ strategyId, assumptions: update.assumptions })
+          .onConflictDoNothing()
+          .returning(returning)
+      : await db
+          .update(financials)
+          .set({
+            assumptions: update.assumptions,
+            version: sql`${financials.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(financials.strategyId, strategyId), eq(financials.version, update.version)))
+          .returning(returning);
+  const [row] = rows;
+  if (!row) throw new AppError('CONFLICT', FINANCIALS_CONFLICT);
+  await touchStrategy(db, strategyId);
+  return row;
+}

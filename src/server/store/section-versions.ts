@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  SECTION_VERSIONS_KEPT,
+  type SectionVersion,
+  VERSION_NOT_FOUND,
+  type VersionSource,
+} from '../../domain/review.ts';
+import type { Database } from '../db/client.ts';
+import { sectionVersions } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+type VersionRow = typeof sectionVersions.$inferSelect;
+/** The database or a transaction on it. */
+export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+function toSectionVersion(row: VersionRow): SectionVersion {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    source: row.source,
+    content: row.content,
+  };
+}
+
+const ofSection = (strategyId: string, key: string) =>
+  and(eq(sectionVersions.strategyId, strategyId), eq(sectionVersions.sectionKey, key));
+
+/**
+ * Saves a text of a section as a version, then drops the oldest past `SECTION_VERSIONS_KEPT`.
+ * Empty text is no version (an unwritten section). `onlyIfNew`: skipped when the newest version
+ * already holds this text (the text before a change, for sections written before versions were
+ * kept, or copied by Duplicate).
+ */
+export async function addSectionVersion(
+  db: Queryable,
+  version: {
+    strategyId: string;
+    key: string;
+    source: VersionSource;
+    content: string;
+    onlyIfNew?: boolean;
+  },
+): Promise<void> {
+  const { strategyId, key, source, content } = version;
+  if (!content.trim()) return;
+  if (version.onlyIfNew) {
+    const [newest] = await db
+      .select({ content: sectionVersions.content })
+      .from(sectionVersions)
+      .where(ofSection(strategyId, key))
+      .orderBy(desc(sectionVersions.createdAt))
+      .limit(1);
+    if (newest?.content === content) return;
+  }
+  await db.insert(sectionVersions).values({ strategyId, sectionKey: key, source, content });
+  const kept = db
+    .select({ id: sectionVersions.id })
+    .from(sectionVersions)
+    .where(ofSection(strategyId, key))
+    .orderBy(desc(sectionVersions.createdAt))
+    .limit(SECTION_VERSIONS_KEPT);
+  await db
+    .delete(sectionVersions)
+    .where(and(ofSection(strategyId, key), sql`${sectionVersions.id} NOT IN (${kept})`));
+}
+
+/** A section's versions, newest first. */
+export async function listSectionVersions(
+  db: Database,
+  strategyId: string,
+  key: string,
+): Promise<SectionVersion[]> {
+  const rows = await db
+    .select()
+    .from(sectionVersions)
+    .where(ofSection(strategyId, key))
+    .orderBy(desc(sectionVersions.createdAt));
+  return rows.map(toSectionVersion);
+}
+
+export async function getSectionVersion(
+  db: Database,
+  strategyId: string,
+  key: string,
+  versionId: string,
+): Promise<SectionVersion> {
+  const [row] = await db
+    .select()
+    .from(sectionVersions)
+    .where(and(ofSection(strategyId, key), eq(sectionVersions.id, versionId)));
+  if (!row) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND);
+  return toSectionVersion(row);
+}
+
+/** Storage of the versions of some strategies, in bytes as stored (TOAST compression included). */
+export async function sectionVersionBytes(db: Database, strategyIds: string[]): Promise<number> {
+  const [row] = await db
+    .select({
+      bytes: sql<number>`coalesce(sum(pg_column_size(${sectionVersions}.*)), 0)`.mapWith(Number),
+    })
+    .from(sectionVersions)
+    .where(inArray(sectionVersions.strategyId, strategyIds));
+  return row?.bytes ?? 0;
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { StrategyEvent } from '../../domain/events.ts';
+import type { WebhookDeliveryView, WebhookEvent } from '../../domain/webhooks.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { runs, sections, webhookDeliveries } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { SecretBox } from '../settings/secret-box.ts';
+import { postWebhook } from './post-webhook.ts';
+import { subscribers } from './webhook-settings.ts';
+
+export const WEBHOOK_MAX_ATTEMPTS = 8;
+const CLAIM_LEASE_SECONDS = 60;
+/** A share link opened again within this time sends no second `share.opened`. */
+const SHARE_OPENED_QUIET_MS = 10 * 60 * 1000;
+
+export interface WebhookQueueOptions {
+  database: DatabaseHandle;
+  secrets: SecretBox;
+  logger: Logger;
+  allowPrivate?: boolean;
+  /** The first retry's delay; each next one doubles (default 10 s). */
+  retryBaseMs?: number;
+  pollMs?: number;
+}
+
+/**
+ * Webhooks (issue 19, decision 0048): events become rows of `webhook_deliveries` (one per
+ * subscribed address), and a poller sends what is due, claimed under a lease so that a restart
+ * or a second instance neither loses nor doubles one. A failure (no 2xx) is retried with
+ * doubling delays, up to WEBHOOK_MAX_ATTEMPTS.
+ */
+export class WebhookQueue {
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+  private readonly shareOpened = new Map<string, number>();
+
+  constructor(private readonly options: WebhookQueueOptions) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      this.ticking ??= this.tick()
+        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'webhook poll failed'))
+        .finally(() => {
+          this.ticking = undefined;
+        });
+    }, this.options.pollMs ?? 1_000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.ticking;
+  }
+
+  /** One row per webhook that wants the event. */
+  async emit(event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
+    const { db } = this.options.database;
+    const targets = await subscribers(db, this.options.secrets, event);
+    if (targets.length === 0) return;
+    const createdAt = new Date().toISOString();
+    await db.insert(webhookDeliveries).values(
+      targets.map(({ url }) => {
+        const id = randomUUID();
+        return { id, url, event, body: JSON.stringify({ id, event, createdAt, data }) };
+      }),
+    );
+  }
+
+  /** What this process published: the end of a run, a failed section. */
+  async onStrategyEvent(strategyId: string, event: StrategyEvent): Promise<void> {
+    if (event.type === 'section-error') {
+      await this.emit('section.failed', {
+        strategyId,
+        section: event.data.key,
+        error: event.data.error,
+      });
+    } else if (event.type === 'comment-added') {
+      const { comment } = event.data;
+      await this.emit('comment.created', {
+        strategyId,
+        section: event.data.key,
+        commentId: comment.id,
+        author: comment.author,
+        fromOwner: comment.fromOwner,
+        body: comment.body,
+      });
+    } else if (event.type === 'run-end') {
+      const { db } = this.options.database;
+      const [run] = await db.select().from(runs).where(eq(runs.id, event.data.runId));
+      const rows = run
+        ? await db
+            .select({ status: sections.status })
+            .from(sections)
+            .where(and(eq(sections.strategyId, strategyId), inArray(sections.key, run.sectionKeys)))
+        : [];
+      const failed = rows.filter((row) => row.status === 'failed').length;
+      const done = rows.filter((row) => row.status === 'done').length;
+      await this.emit(failed > 0 ? 'run.failed' : 'run.finished', {
+        strategyId,
+        runId: event.data.runId,
+        status: event.data.status,
+        sections: run?.sectionKeys.length ?? 0,
+        done,
+        failed,
+      });
+    }
+  }
+
+  /** A share link was opened (once per link per ten minutes). */
+  async onShareOpened(data: { strategyId: string; shareId: string; accessType: string }) {
+    const now = Date.now();
+    if (now - (this.shareOpened.get(data.shareId) ?? 0) < SHARE_OPENED_QUIET_MS) return;
+    this.shareOpened.set(data.shareId, now);
+    await this.emit('share.opened', data);
+  }
+
+  /** Sends what is due now; exported for the tests' patience only through `start`. */
+  async tick(): Promise<void> {
+    const { db } = this.options.database;
+    const claimed = await db.execute<{
+      id: string;
+      url: string;
+      event: string;
+      body: string;
+      attempts: number;
+    }>(sql`
+      UPDATE webhook_deliveries
+      SET next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+      WHERE id IN (
+        SELECT id FROM webhook_deliveries
+        WHERE status = 'pending' AND next_attempt_at <= now()
+        ORDER BY next_attempt_at
+        LIMIT 10
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, url, event, body, attempts`);
+    if (claimed.rows.length === 0) return;
+    const secrets = new Map(
+      (await subscribers(db, this.options.secrets)).map(({ url, secret }) => [url, secret]),
+    );
+    await Promise.all(
+      claimed.rows.map(async (delivery) => {
+        const secret = secrets.get(delivery.url);
+        const result = secret
+          ? await postWebhook(
+              delivery.url,
+              { body: delivery.body, secret, event: delivery.event, deliveryId: delivery.id },
+              { allowPrivate: this.options.allowPrivate ?? false },
+            )
+          : { error: 'this address is no longer among the webhooks' };
+        const attempts = delivery.attempts + 1;
+        const ok = 'status' in result && result.status >= 200 && result.status < 300;
+        const last = secret && attempts < WEBHOOK_MAX_ATTEMPTS;
+        const delayMs = (this.options.retryBaseMs ?? 10_000) * 2 ** (attempts - 1);
+        await db
+          .update(webhookDeliveries)
+          .set({
+            attempts,
+            status: ok ? 'delivered' : last ? 'pending' : 'failed',
+            lastResponseStatus: 'status' in result ? result.status : null,
+            lastError: 'error' in result ? result.error : null,
+            nextAttemptAt: new Date(Date.now() + delayMs),
+          })
+          .where(eq(webhookDeliveries.id, delivery.id));
+      }),
+    );
+  }
+}
+
+/** The newest deliveries, for the settings panel's log. */
+export async function recentDeliveries(
+  database: DatabaseHandle,
+  limit = 50,
+): Promise<WebhookDeliveryView[]> {
+  const rows = await database.db
+    .select()
+    .from(webhookDeliveries)
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    url: row.url,
+    event: row.event as WebhookEvent,
+    status: row.status,
+    attempts: row.attempts,
+    lastResponseStatus: row.lastResponseStatus,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,1 @@
+export { SectionEditor, type SectionEditorProps } from './section-editor.tsx';

@@ -1,0 +1,58 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, Suspense, useState } from 'react';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+interface SidePanelDialogProps {
+  /** The header button: its icon, its text (hidden on phones) and its accessible name. */
+  icon: ReactNode;
+  label: string;
+  triggerLabel: string;
+  title: string;
+  description: string;
+  closeLabel: string;
+  /** Tailwind max-width of the panel, e.g. `max-w-lg`. */
+  widthClassName: string;
+  bodyClassName: string;
+  /** Usually a lazily loaded panel: it loads when the dialog first opens. */
+  children: ReactNode;
+}
+
+/** A header button that opens a panel sliding over the page from the right (settings, brand). */
+export function SidePanelDialog(props: SidePanelDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={props.triggerLabel}>
+          {props.icon}
+          <span className="hidden sm:inline">{props.label}</span>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
+        <Dialog.Content
+          className={`fixed inset-y-0 right-0 z-50 flex w-full ${props.widthClassName} flex-col bg-slate-50 shadow-2xl focus:outline-none`}
+        >
+          <div className="flex items-center justify-between border-slate-200 border-b bg-white px-5 py-4">
+            <div>
+              <Dialog.Title className="font-semibold text-lg">{props.title}</Dialog.Title>
+              <Dialog.Description className="text-slate-600 text-sm">
+                {props.description}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={props.closeLabel}>
+                <X aria-hidden className="size-4" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <div className={`flex-1 overflow-y-auto ${props.bodyClassName}`}>
+            <Suspense fallback={<Spinner />}>{props.children}</Suspense>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../domain/api-routes.ts';
+import type { Strategy } from '../../../../domain/strategy.ts';
+import { api } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { strategyKeys } from '../../../lib/strategy-keys.ts';
+import { useLiveStrategy } from '../../../stores/live-strategy.ts';
+import { playbooksKey } from './playbooks.ts';
+
+/**
+ * Under the playbooks' key, so saving a playbook in the Playbooks panel (which refreshes that
+ * key) asks again at once whether the open strategy's playbook has changed.
+ */
+export const playbookUpdateKey = (strategyId: string) =>
+  [...playbooksKey, 'update-of', strategyId] as const;
+
+/** `GET /api/strategies/:id/playbook-update`: what applying its playbook's newer version changes. */
+export function usePlaybookUpdate(strategyId: string) {
+  return useQuery({
+    queryKey: playbookUpdateKey(strategyId),
+    queryFn: () => api(API.previewPlaybookUpdate.to({ id: strategyId })),
+    // Asked each time the strategy opens, and on return from another tab (an edit made there).
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    // A deleted playbook (404) simply shows no notice.
+    retry: false,
+  });
+}
+
+/** The changed outline everywhere: the cached strategy, its live sections, the library's counts. */
+function showStrategy(strategy: Strategy): Promise<void> {
+  queryClient.setQueryData(strategyKeys.detail(strategy.id), strategy);
+  useLiveStrategy.getState().load(strategy);
+  void queryClient.invalidateQueries({ queryKey: strategyKeys.list() });
+  return queryClient.invalidateQueries({ queryKey: playbookUpdateKey(strategy.id) });
+}
+
+export function useApplyPlaybookUpdate(strategyId: string) {
+  return useMutation({
+    mutationFn: () => api(API.applyPlaybookUpdate.to({ id: strategyId })),
+    onSuccess: showStrategy,
+  });
+}
+
+export function useRestoreSetAside(strategyId: string) {
+  return useMutation({
+    mutationFn: (key: string) => api(API.restoreSetAside.to({ id: strategyId }), { json: { key } }),
+    onSuccess: showStrategy,
+  });
+}

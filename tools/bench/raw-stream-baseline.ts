@@ -1,0 +1,66 @@
+// The baseline of `bench:generate`'s CPU figure: the same fake streams read by a plain `fetch`
+// and a minimal SSE parse (split on blank lines, JSON.parse each `data:` line, append the text),
+// `concurrency` at a time, in this process. Only this process's CPU counts, as for the server.
+import { SECTIONS } from '../../src/domain/catalogue.ts';
+
+interface FakeLog {
+  log: { tokensSent: number }[];
+}
+
+async function readOne(fakeUrl: string, title: string): Promise<number> {
+  const response = await fetch(`${fakeUrl}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+    body: JSON.stringify({
+      model: 'fake',
+      stream: true,
+      stream_options: { include_usage: true },
+      // The fake answers by the section title on the first line, as it does for the server.
+      messages: [
+        {
+          role: 'user',
+          content: `Create a detailed and professional "${title}" section for a bakery.`,
+        },
+      ],
+    }),
+  });
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let text = '';
+  for await (const chunk of response.body!) {
+    buffered += decoder.decode(chunk, { stream: true });
+    let end = buffered.indexOf('\n\n');
+    while (end !== -1) {
+      const event = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      end = buffered.indexOf('\n\n');
+      if (!event.startsWith('data: ') || event === 'data: [DONE]') continue;
+      const data = JSON.parse(event.slice(6)) as {
+        choices: { delta?: { content?: string } }[];
+      };
+      text += data.choices[0]?.delta?.content ?? '';
+    }
+  }
+  return text.length;
+}
+
+/** CPU seconds per 1,000 tokens of `requests` streams read `concurrency` at a time. */
+export async function rawStreamBaseline(
+  fakeUrl: string,
+  requests: number,
+  concurrency: number,
+): Promise<{ cpuPerThousandTokens: number; tokens: number }> {
+  await fetch(`${fakeUrl}/__fake/reset`, { method: 'POST' });
+  const titles = SECTIONS.slice(0, requests).map((section) => section.title);
+  const cpuBefore = process.cpuUsage();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < titles.length) await readOne(fakeUrl, titles[next++]!);
+    }),
+  );
+  const cpu = process.cpuUsage(cpuBefore);
+  const { log } = (await (await fetch(`${fakeUrl}/__fake/log`)).json()) as FakeLog;
+  const tokens = log.reduce((sum, entry) => sum + entry.tokensSent, 0);
+  return { cpuPerThousandTokens: (cpu.user + cpu.system) / 1e6 / (tokens / 1000), tokens };
+}
