@@ -23,7 +23,10 @@ function ModelBadge() {
 
 export function AppHeader({ children }: { children?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-30 border-slate-200 border-b bg-white/90 backdrop-blur">
+    <header
+      data-sticky-header
+      className="sticky top-0 z-30 border-slate-200 border-b bg-white/90 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5">
           <svg aria-hidden viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8">

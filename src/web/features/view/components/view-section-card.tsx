@@ -98,7 +98,7 @@ export function ViewSectionCard({
       aria-labelledby={headingId}
       // Off-screen cards skip layout and paint while text streams into them, holding the room
       // their text will take (until rendered once; then the browser remembers the real size).
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-xs [content-visibility:auto] sm:p-5"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs [content-visibility:auto] sm:p-5"
       style={{ containIntrinsicSize: `auto ${reservedHeight}px` }}
     >
       <header className="mb-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
