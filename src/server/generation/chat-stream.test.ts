@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { expect, it } from 'vitest';
-import { chatCompletionChunks } from './chat-stream.ts';
+import { readChatCompletion } from './chat-stream.ts';
 
 /** A response whose body arrives in exactly these pieces. */
 function responseOf(pieces: string[]): Response {
@@ -16,12 +16,9 @@ function responseOf(pieces: string[]): Response {
 
 async function texts(pieces: string[]): Promise<string[]> {
   const out: string[] = [];
-  for await (const chunk of chatCompletionChunks(
-    responseOf(pieces),
-    new AbortController().signal,
-  )) {
+  await readChatCompletion(responseOf(pieces), new AbortController().signal, (chunk) => {
     out.push(chunk.choices[0]?.delta?.content ?? `finish:${chunk.choices[0]?.finish_reason}`);
-  }
+  });
   return out;
 }
 

@@ -2,17 +2,19 @@ import OpenAI from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 
 /**
- * The chunks of a streamed chat completion, read from the raw response with one small parser.
- * The SDK's own stream decodes each chunk through three async generators, a line decoder and
- * an SSE decoder, which cost the server about as much CPU per token as everything else it does
- * (profiled for issue 17, decision 0051). The rules are the SDK's: `[DONE]` ends the stream, a
- * `data` object with an `error` is thrown as `APIError`, `thread.*` events are skipped, and an
- * abort ends the stream quietly (the caller checks its signal).
+ * Reads a streamed chat completion from the raw response with one small parser, handing each
+ * chunk to `onChunk` as it is parsed. The SDK's own stream decodes each chunk through three async
+ * generators, a line decoder and an SSE decoder, which cost the server about as much CPU per token
+ * as everything else it does (profiled for issue 17, decision 0051); a callback, not a generator
+ * of its own, keeps the one await per network read. The rules are the SDK's: `[DONE]` ends the
+ * stream, a `data` object with an `error` is thrown as `APIError`, `thread.*` events are skipped,
+ * and an abort ends the stream quietly (the caller checks its signal).
  */
-export async function* chatCompletionChunks(
+export async function readChatCompletion(
   response: Response,
   signal: AbortSignal,
-): AsyncGenerator<ChatCompletionChunk> {
+  onChunk: (chunk: ChatCompletionChunk) => void,
+): Promise<void> {
   if (!response.body) return;
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -37,15 +39,17 @@ export async function* chatCompletionChunks(
       if (buffered.includes('\r') && (finished || !buffered.endsWith('\r'))) {
         buffered = buffered.replace(/\r\n?/g, '\n');
       }
-      for (let end = buffered.indexOf('\n\n'); end !== -1; end = buffered.indexOf('\n\n')) {
-        const chunk = parseEvent(buffered.slice(0, end), response.headers);
-        buffered = buffered.slice(end + 2);
+      let start = 0;
+      for (let end = buffered.indexOf('\n\n'); end !== -1; end = buffered.indexOf('\n\n', start)) {
+        const chunk = parseEvent(buffered.slice(start, end), response.headers);
+        start = end + 2;
         if (chunk === 'done') return;
-        if (chunk) yield chunk;
+        if (chunk) onChunk(chunk);
       }
+      buffered = start === 0 ? buffered : buffered.slice(start);
       if (finished) {
         const chunk = buffered.trim() ? parseEvent(buffered, response.headers) : undefined;
-        if (chunk && chunk !== 'done') yield chunk;
+        if (chunk && chunk !== 'done') onChunk(chunk);
         return;
       }
     }

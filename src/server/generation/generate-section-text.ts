@@ -110,12 +110,13 @@ export async function generateSectionText(
         onDelta: (delta) => {
           if (limit.signal.aborted) return;
           let accepted = delta;
-          const deltaBytes = Buffer.byteLength(delta);
-          if (bytes + deltaBytes > maxBytes) {
+          let acceptedBytes = Buffer.byteLength(delta);
+          if (bytes + acceptedBytes > maxBytes) {
             accepted = cutToBytes(delta, maxBytes - bytes);
+            acceptedBytes = Buffer.byteLength(accepted);
             limit.abort(new TextLimitReached());
           }
-          bytes += Buffer.byteLength(accepted);
+          bytes += acceptedBytes;
           const offset = text.length;
           text += accepted;
           if (accepted) options.onDelta(accepted, offset);

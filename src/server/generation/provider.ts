@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../domain/prompt.ts';
 import type { SectionUsage } from '../../domain/strategy.ts';
 import type { ProviderConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { chatCompletionChunks } from './chat-stream.ts';
+import { readChatCompletion } from './chat-stream.ts';
 import {
   hostOf,
   ProviderError,
@@ -192,7 +192,7 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
           : {}),
       } as ChatCompletionCreateParamsStreaming;
       try {
-        // The raw response: its stream is read by `chatCompletionChunks` (decision 0051). A
+        // The raw response: its stream is read by `readChatCompletion` (decision 0051). A
         // refusal (non-2xx) is still thrown by the SDK as an APIError before this returns.
         return await client.chat.completions.create(body, { signal }).asResponse();
       } catch (error) {
@@ -225,7 +225,7 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
         const response = await open(messages, deadline, jsonSchema);
         confirmedModels.add(key);
         releaseFirstCall?.();
-        for await (const chunk of chatCompletionChunks(response, deadline)) {
+        await readChatCompletion(response, deadline, (chunk) => {
           const choice = chunk.choices[0];
           const text = choice?.delta?.content;
           if (text) {
@@ -242,7 +242,7 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
               ...(reasoningTokens ? { reasoningTokens } : {}),
             };
           }
-        }
+        });
       } catch (error) {
         throw classify(error, signal, config);
       } finally {
