@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SECTIONS } from '../../domain/catalogue.ts';
-import type { SectionSource } from '../../domain/sources/section-source.ts';
+import type { StrategyEventMap } from '../../domain/events.ts';
 import { toStorableText } from '../../domain/stored-text.ts';
-import type { SectionUsage } from '../../domain/strategy.ts';
 import { IN_PROGRESS_STATUSES } from '../../domain/strategy-limits.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import { allContentChanged, strategyContentChanged } from '../cache/content-versions.ts';
@@ -226,14 +225,8 @@ export async function completeSection(
   db: Database,
   row: SectionRow,
   owner: string,
-  result: {
-    content: string;
-    usage?: SectionUsage;
-    truncated: boolean;
-    contextShortened?: boolean;
-    sources?: SectionSource[];
-    citationsRemoved?: number;
-  },
+  // What the `section-end` event announces, less what the row already knows.
+  result: Omit<StrategyEventMap['section-end'], 'key' | 'version'>,
 ): Promise<{ content: string } | undefined> {
   const content = toStorableText(result.content);
   const stored = await db.transaction(async (tx) => {

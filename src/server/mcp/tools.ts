@@ -68,6 +68,16 @@ function sectionOutline(section: SectionState) {
   };
 }
 
+/** What names a strategy: its id, overview, metadata and language. */
+function strategyHeader(strategy: Strategy) {
+  return {
+    id: strategy.id,
+    overview: strategy.overview,
+    metadata: strategy.metadata,
+    language: strategy.language,
+  };
+}
+
 /**
  * The MCP server's tools (issue 19): each goes through the owner's HTTP API in-process, so the
  * checks and error sentences are the API's. A new server per request (stateless transport).
@@ -99,13 +109,7 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
     async (input) => {
       const answer = await call(api, 'POST', '/api/strategies', input);
       if (!answer.ok) return refused(answer);
-      const strategy = answer.body as Strategy;
-      return json({
-        id: strategy.id,
-        overview: strategy.overview,
-        metadata: strategy.metadata,
-        language: strategy.language,
-      });
+      return json(strategyHeader(answer.body as Strategy));
     },
   );
 
@@ -191,10 +195,7 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
       if (!answer.ok) return refused(answer);
       const strategy = answer.body as Strategy;
       return json({
-        id: strategy.id,
-        overview: strategy.overview,
-        metadata: strategy.metadata,
-        language: strategy.language,
+        ...strategyHeader(strategy),
         activeRunId: strategy.activeRunId,
         lastRun: strategy.lastRun,
         sections: Object.fromEntries(
