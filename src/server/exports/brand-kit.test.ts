@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { BrandKit } from '../../domain/brand.ts';
 import { richDocument, run, writeTemporaryFile } from '../testing/export-fixtures.ts';
+import { pdfPixel } from '../testing/pdf-pixel.ts';
 import { buildExportModel } from './export-document.ts';
 import { EXPORT_RENDERERS } from './registry.ts';
 
@@ -21,19 +21,6 @@ const model = () => buildExportModel({ ...richDocument(), brand: BRAND });
 /** The product's and the libraries' names: none may show in a client's file. */
 const FORBIDDEN = /Maker Business Builder|pdfmake|pdfkit|pptxgen|exceljs|Un-named/i;
 
-/** The colour of one pixel of a PDF page, as pdftoppm draws it. */
-function pixel(path: string, page: number, x: number, y: number): string {
-  const ppm = execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', '20', path]);
-  const header = ppm.toString('latin1', 0, 20).split(/\s+/);
-  const width = Number(header[1]);
-  const offset = ppm.indexOf(Buffer.from(`${header[3]}\n`), 2) + `${header[3]}\n`.length;
-  const start = offset + (y * width + x) * 3;
-  return `#${[...ppm.subarray(start, start + 3)]
-    .map((value) => value.toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase()}`;
-}
-
 describe('the brand kit in every file', { timeout: 60_000 }, () => {
   it('PDF: the header and footer templates, the disclaimer, the primary colour, the firm as author', async () => {
     const path = writeTemporaryFile('brand.pdf', await EXPORT_RENDERERS.pdf.render(model()));
@@ -44,7 +31,7 @@ describe('the brand kit in every file', { timeout: 60_000 }, () => {
     expect(run('pdftotext', ['-f', '1', '-l', '1', path, '-'])).toContain(
       'Prepared from client data; not investment advice.',
     );
-    expect(pixel(path, 1, 5, 5)).toBe('#7A1F3D');
+    expect(pdfPixel(path, 1, 5, 5)).toBe('#7A1F3D');
     const info = run('pdfinfo', [path]);
     expect(info).toMatch(/Producer:\s+Harbour & Finch/);
     expect(info).toMatch(/Creator:\s+Harbour & Finch/);

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandSettings } from '../../domain/brand.ts';
 import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { run, TINY_PNG, writeTemporaryFile } from '../testing/export-fixtures.ts';
+import { pdfPixel } from '../testing/pdf-pixel.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -34,19 +34,6 @@ async function brand(): Promise<BrandSettings> {
 
 async function errorOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: string }).error;
-}
-
-/** The colour of one pixel of a PDF page, as pdftoppm draws it. */
-function pixel(path: string, page: number, x: number, y: number): string {
-  const ppm = execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', '20', path]);
-  const header = ppm.toString('latin1', 0, 20).split(/\s+/);
-  const width = Number(header[1]);
-  const offset = ppm.indexOf(Buffer.from(`${header[3]}\n`), 2) + `${header[3]}\n`.length;
-  const start = offset + (y * width + x) * 3;
-  return `#${[...ppm.subarray(start, start + 3)]
-    .map((value) => value.toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase()}`;
 }
 
 async function zipParts(bytes: ArrayBuffer): Promise<Record<string, string>> {
@@ -153,7 +140,7 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(second).toContain('Northwind Makers · for Contoso Holdings');
     expect(second).toContain(`Harbour & Finch · Strictly confidential · page 2 of ${pages}`);
     expect(run('pdftotext', [path, '-'])).toContain(BRAND.disclaimer);
-    expect(pixel(path, 1, 5, 5)).toBe('#7A1F3D');
+    expect(pdfPixel(path, 1, 5, 5)).toBe('#7A1F3D');
     expect(run('pdfinfo', [path])).toMatch(/Producer:\s+Harbour & Finch/);
     expect(run('pdftotext', [path, '-']) + run('pdfinfo', [path])).not.toMatch(FORBIDDEN);
     // The firm's logo and the client's: the cover carries the firm's now.
@@ -243,6 +230,6 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     });
     const pdf = await server.request(`/api/strategies/${strategy.id}/export/pdf`);
     const path = writeTemporaryFile('override.pdf', new Uint8Array(await pdf.arrayBuffer()));
-    expect(pixel(path, 1, 5, 5)).toBe('#112233');
+    expect(pdfPixel(path, 1, 5, 5)).toBe('#112233');
   }, 60_000);
 });
