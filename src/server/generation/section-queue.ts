@@ -9,7 +9,7 @@ import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import { allContentChanged, strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { runs, sections } from '../db/schema.ts';
-import { addSectionVersion, type Queryable } from '../store/section-versions.ts';
+import { addSectionVersion, type Queryable, versionWrites } from '../store/section-versions.ts';
 import { bumpedVersion } from '../store/sections.ts';
 
 /**
@@ -229,21 +229,49 @@ export async function completeSection(
   result: Omit<StrategyEventMap['section-end'], 'key' | 'version'>,
 ): Promise<{ content: string } | undefined> {
   const content = toStorableText(result.content);
-  const stored = await db.transaction(async (tx) => {
-    const ours = await updateLeased(tx, row, owner, {
-      ...releaseLease,
-      status: 'done',
-      content,
-      usage: result.usage ?? null,
-      truncated: result.truncated,
-      contextShortened: result.contextShortened ?? false,
-      sources: result.sources?.length ? result.sources : null,
-      citationsRemoved: result.citationsRemoved ?? 0,
-    });
-    if (ours) await keepVersions(tx, row, content);
-    return ours;
-  });
+  const change: SectionChange = {
+    ...releaseLease,
+    status: 'done',
+    content,
+    usage: result.usage ?? null,
+    truncated: result.truncated,
+    contextShortened: result.contextShortened ?? false,
+    sources: result.sources?.length ? result.sources : null,
+    citationsRemoved: result.citationsRemoved ?? 0,
+  };
+  // A section written for the first time is one statement (decision 0060); a regeneration also
+  // keeps the text it replaces when no version holds it yet, which takes a transaction.
+  const stored =
+    (row.previousContent ?? '').trim() || !content.trim()
+      ? await db.transaction(async (tx) => {
+          const ours = await updateLeased(tx, row, owner, change);
+          if (ours) await keepVersions(tx, row, content);
+          return ours;
+        })
+      : await completeFirstWriting(db, row, owner, change, content);
   return stored ? { content } : undefined;
+}
+
+/** The row, its first version and the pruning of old ones, in one statement. */
+async function completeFirstWriting(
+  db: Database,
+  row: SectionRow,
+  owner: string,
+  change: SectionChange,
+  content: string,
+): Promise<boolean> {
+  const update = db
+    .update(sections)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(leased(row, owner))
+    .returning({ key: sections.key });
+  const version = { strategyId: row.strategyId, key: row.key, source: 'generation' as const };
+  const result = await db.execute<{ stored: number }>(sql`
+    WITH done AS (${update.getSQL()}), ${versionWrites(db, { ...version, content }, 'done')}
+    SELECT count(*)::int AS stored FROM done`);
+  const stored = (result.rows[0]?.stored ?? 0) > 0;
+  if (stored) strategyContentChanged(row.strategyId);
+  return stored;
 }
 
 /**

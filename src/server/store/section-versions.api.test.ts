@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoAnswer } from '../../../tools/fake-llm/demo-answer.ts';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import { SECTION_VERSIONS_KEPT } from '../../domain/review.ts';
+import { sections } from '../db/schema.ts';
+import { completeSection } from '../generation/section-queue.ts';
 import { createStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { addSectionVersion, listSectionVersions, sectionVersionBytes } from './section-versions.ts';
@@ -70,5 +72,43 @@ describe(`section versions on ${database}`, () => {
     expect(kept).toHaveLength(SECTION_VERSIONS_KEPT);
     expect(kept[0]?.content).toBe(`Text ${SECTION_VERSIONS_KEPT + 5}`);
     expect(kept.at(-1)?.content).toBe('Text 6');
+  });
+
+  it('completes a first writing with its version, keeps the newest, and writes nothing once the lease is lost', async () => {
+    const { db } = server.database;
+    const strategy = await createStrategy(server);
+    const key = 'vision-statement';
+    for (let version = 1; version <= SECTION_VERSIONS_KEPT; version++) {
+      await addSectionVersion(db, {
+        strategyId: strategy.id,
+        key,
+        source: 'edit',
+        content: `Text ${version}`,
+      });
+    }
+    const [row] = await db
+      .insert(sections)
+      .values({ strategyId: strategy.id, key, status: 'generating', leaseOwner: 'this job' })
+      .returning();
+    const result = { content: 'Generated text', truncated: false };
+
+    expect(await completeSection(db, row!, 'another job', result)).toBeUndefined();
+    expect(await listSectionVersions(db, strategy.id, key)).toHaveLength(SECTION_VERSIONS_KEPT);
+    expect((await listSectionVersions(db, strategy.id, key))[0]?.content).toBe(
+      `Text ${SECTION_VERSIONS_KEPT}`,
+    );
+
+    expect(await completeSection(db, row!, 'this job', result)).toEqual({
+      content: 'Generated text',
+    });
+    const kept = await listSectionVersions(db, strategy.id, key);
+    expect(kept).toHaveLength(SECTION_VERSIONS_KEPT);
+    expect(kept[0]).toMatchObject({ source: 'generation', content: 'Generated text' });
+    expect(kept.at(-1)?.content).toBe('Text 2');
+    const [stored] = await db
+      .select()
+      .from(sections)
+      .where(sql`${sections.strategyId} = ${strategy.id} AND ${sections.key} = ${key}`);
+    expect(stored).toMatchObject({ status: 'done', content: 'Generated text', leaseOwner: null });
   });
 });

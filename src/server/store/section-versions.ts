@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   SECTION_VERSIONS_KEPT,
   type SectionVersion,
@@ -41,7 +41,7 @@ export async function addSectionVersion(
     onlyIfNew?: boolean;
   },
 ): Promise<void> {
-  const { strategyId, key, source, content } = version;
+  const { strategyId, key, content } = version;
   if (!content.trim()) return;
   if (version.onlyIfNew) {
     const [newest] = await db
@@ -52,16 +52,38 @@ export async function addSectionVersion(
       .limit(1);
     if (newest?.content === content) return;
   }
-  await db.insert(sectionVersions).values({ strategyId, sectionKey: key, source, content });
+  await db.execute(sql`WITH ${versionWrites(db, version)} SELECT 1`);
+}
+
+/**
+ * Two parts of a WITH clause, `added` and `pruned`: the new version, and the deletion of the
+ * oldest past SECTION_VERSIONS_KEPT, in the one statement that writes the text (every section a
+ * run writes adds a version: decision 0060). A DELETE does not see the row its own statement
+ * inserts, so it keeps the newest KEPT - 1 of the others. `after`: the name of an earlier part
+ * of the clause; both happen only when it returned a row.
+ */
+export function versionWrites(
+  db: Queryable,
+  version: { strategyId: string; key: string; source: VersionSource; content: string },
+  after?: string,
+): SQL {
+  const { strategyId, key, source, content } = version;
   const kept = db
     .select({ id: sectionVersions.id })
     .from(sectionVersions)
     .where(ofSection(strategyId, key))
     .orderBy(desc(sectionVersions.createdAt))
-    .limit(SECTION_VERSIONS_KEPT);
-  await db
-    .delete(sectionVersions)
-    .where(and(ofSection(strategyId, key), sql`${sectionVersions.id} NOT IN (${kept})`));
+    .limit(SECTION_VERSIONS_KEPT - 1);
+  const from = after ? sql` FROM ${sql.identifier(after)}` : sql``;
+  const onlyAfter = after ? sql` AND EXISTS (SELECT 1 FROM ${sql.identifier(after)})` : sql``;
+  return sql`added AS (
+      INSERT INTO ${sectionVersions} (strategy_id, section_key, source, content)
+      SELECT ${strategyId}::uuid, ${key}, ${source}, ${content}${from}
+    ),
+    pruned AS (
+      DELETE FROM ${sectionVersions}
+      WHERE ${ofSection(strategyId, key)} AND ${sectionVersions.id} NOT IN (${kept})${onlyAfter}
+    )`;
 }
 
 /** A section's versions, newest first. */
