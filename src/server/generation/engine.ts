@@ -47,6 +47,8 @@ export class GenerationEngine {
   readonly instanceId = randomUUID();
   readonly limiter: AdaptiveLimiter;
   private readonly running = new Map<string, RunningSection>();
+  /** The jobs of each run generating in this process (a token each). */
+  private readonly runJobs = new Map<string, Set<object>>();
   private readonly options: GenerationEngineOptions;
   private readonly flusher: SectionFlusher;
   private pollTimer: NodeJS.Timeout | undefined;
@@ -194,6 +196,29 @@ export class GenerationEngine {
     return row ? toSectionState(row) : undefined;
   }
 
+  /**
+   * Counts a job in its run; the function returned takes it out (again: no effect) and says
+   * whether it was the run's last job in this process. Only the last one asks the database
+   * whether the run has ended: while another of its sections generates here, it has not, and
+   * that one asks when it ends (a section taken over is asked about by the process that took it).
+   */
+  private joinRun(runId: string | null): () => boolean {
+    if (!runId) return () => true;
+    let jobs = this.runJobs.get(runId);
+    if (!jobs) {
+      jobs = new Set();
+      this.runJobs.set(runId, jobs);
+    }
+    const token = {};
+    jobs.add(token);
+    return () => {
+      jobs.delete(token);
+      if (jobs.size > 0) return false;
+      if (this.runJobs.get(runId) === jobs) this.runJobs.delete(runId);
+      return true;
+    };
+  }
+
   /** Starts ready sections while the limiter allows; re-entrant calls fold into one loop. */
   pump(): void {
     if (this.stopped || !this.configured) return;
@@ -222,6 +247,7 @@ export class GenerationEngine {
       const row = await claimNextSection(this.options.database.db, this.instanceId);
       if (!row) return;
       if (this.options.admitSection && !(await this.options.admitSection(row))) continue;
+      const leaveRun = this.joinRun(row.runId);
       const job = runSection({
         row,
         owner: row.leaseOwner!,
@@ -231,10 +257,12 @@ export class GenerationEngine {
         logger: this.options.logger,
         limiter: this.limiter,
         flusher: this.flusher,
+        leaveRun,
       });
       const id = `${row.strategyId}/${row.key}`;
       this.running.set(id, job);
       void job.done.finally(() => {
+        leaveRun();
         // A newer claim of the same section (after this one's lease lapsed) keeps its entry.
         if (this.running.get(id) === job) this.running.delete(id);
         this.pump();

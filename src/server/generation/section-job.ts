@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isMoneySection, sectionTitleWithModel } from '../../domain/financial/money-sections.ts';
 import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
 import { fitSectionPrompt, type SectionPromptInput } from '../../domain/prompt.ts';
@@ -11,7 +11,7 @@ import {
 import type { SectionSource } from '../../domain/sources/section-source.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { sections, strategies } from '../db/schema.ts';
+import { sections, sources, strategies } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { findPromptModel } from '../store/financials.ts';
 import { readSection } from '../store/sections.ts';
@@ -55,6 +55,11 @@ interface SectionJobOptions {
   limiter: AdaptiveLimiter;
   /** Saves the text of this process's streaming sections every second, in one statement. */
   flusher: SectionFlusher;
+  /**
+   * Called once the section is settled: false while another section of its run still
+   * generates in this process (the run has not ended; that one checks when it settles).
+   */
+  leaveRun?: () => boolean;
 }
 
 /**
@@ -104,6 +109,10 @@ async function readPromptInput(
       overview: strategies.overview,
       language: strategies.language,
       outline: strategies.outline,
+      // Most strategies have no documents: their sections skip the passage search (issue 17).
+      // The id is a parameter: in a one-table select drizzle leaves columns unqualified, and an
+      // unqualified "id" inside the subquery would be the source's own.
+      hasSources: sql<boolean>`EXISTS (SELECT 1 FROM ${sources} WHERE ${sources.strategyId} = ${row.strategyId})`,
     })
     .from(strategies)
     .where(eq(strategies.id, row.strategyId));
@@ -126,7 +135,9 @@ async function readPromptInput(
             ),
           );
   const contentByKey = new Map(written.map((section) => [section.key, section.content]));
-  const found = await findSources(database, row, definition, strategy);
+  const found = strategy.hasSources
+    ? await findSources(database, row, definition, strategy)
+    : { block: '', sources: [] };
   // Money sections quote the financial model's figures (and the pitch names its amount).
   const model = isMoneySection(row.key)
     ? await findPromptModel(database.db, row.strategyId)
@@ -185,7 +196,7 @@ function promptTooLong(
  * backoff, re-queues on 429, and stores the result. Never throws.
  */
 export function runSection(options: SectionJobOptions): RunningSection {
-  const { row, owner, database, provider, bus, logger, limiter, flusher } = options;
+  const { row, owner, database, provider, bus, logger, limiter, flusher, leaveRun } = options;
   const { db } = database;
   const controller = new AbortController();
   const log = logger.child({ strategyId: row.strategyId, section: row.key });
@@ -249,7 +260,7 @@ export function runSection(options: SectionJobOptions): RunningSection {
         provider.contextTokens ?? 0,
       );
       await fail(failure);
-      return finishRun();
+      return;
     }
     const stopFlushing = flusher.add({
       strategyId: row.strategyId,
@@ -336,15 +347,20 @@ export function runSection(options: SectionJobOptions): RunningSection {
         }
       }
     }
-    await finishRun();
   };
 
+  // However the job settled (written, failed, stopped, re-queued, crashed), the last of its run in
+  // this process asks whether the run has ended: one that skipped the question counted on it.
   const finishRun = async () => {
-    if (row.runId && (await persist(() => finishRunIfDone(db, row.runId!), log))) {
+    if (!row.runId || (leaveRun && !leaveRun())) return;
+    if (await persist(() => finishRunIfDone(db, row.runId!), log)) {
       publish({ type: 'run-end', data: { runId: row.runId, status: 'done' } });
     }
   };
 
-  job.done = execute().catch((error: unknown) => log.error({ err: error }, 'section job crashed'));
+  job.done = execute()
+    .catch((error: unknown) => log.error({ err: error }, 'section job crashed'))
+    .then(finishRun)
+    .catch((error: unknown) => log.error({ err: error }, 'checking the end of the run failed'));
   return job;
 }
