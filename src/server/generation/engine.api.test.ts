@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import { CATALOGUE, SECTIONS } from '../../domain/catalogue.ts';
+import { SECTIONS } from '../../domain/catalogue.ts';
 import {
   createStrategy,
   readStrategy,
@@ -9,7 +9,6 @@ import {
   waitForStrategy,
 } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { queueRun } from './run-store.ts';
 
 const CONCURRENCY = 4;
 /** "all": the 124 sections of the catalogue and the executive summary, last. */
@@ -156,38 +155,6 @@ describe('selected sections', () => {
       (entry) => entry.sectionTitle === 'Content Calendar (3 Months)',
     )!;
     expect(pillar.startedAt).toBeGreaterThanOrEqual(calendar.endedAt!);
-  });
-
-  it('gives a section the text of its prerequisites even when it was queued waiting for none', async () => {
-    const strategy = await createStrategy(server);
-    await startRun(strategy.id, { sections: ['content-calendar-3-months'] });
-    await waitForStrategy(server, strategy.id, runEnded);
-    // Queued by an outline in which it waits for nothing: the prompt still follows the
-    // strategy's outline, read when the section starts.
-    const outline = CATALOGUE.map((group) => ({
-      ...group,
-      sections: group.sections.map((section) =>
-        section.key === 'pillar-content-strategy' ? { ...section, prerequisites: [] } : section,
-      ),
-    }));
-    await queueRun(server.context.database.db, {
-      strategyId: strategy.id,
-      plan: ['pillar-content-strategy'],
-      outline,
-    });
-    server.context.engine.pump();
-    const done = await waitForStrategy(
-      server,
-      strategy.id,
-      (s) => s.sections['pillar-content-strategy']?.status === 'done',
-    );
-    expect(done.sections['pillar-content-strategy']!.content).toContain(
-      'Fingerprint: Pillar Content Strategy',
-    );
-    const pillar = fake.log.find((entry) => entry.sectionTitle === 'Pillar Content Strategy')!;
-    expect(pillar.messages.at(-1)!.content).toContain(
-      'Content Calendar (3 Months) (planned content themes and schedule):\n## Content Calendar (3 Months)',
-    );
   });
 
   it('refuses unknown sections, an empty list and a missing provider with clear messages', async () => {

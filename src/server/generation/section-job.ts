@@ -100,51 +100,19 @@ async function findSources(
   return promptSources(ranked);
 }
 
-interface WrittenSection {
-  key: string;
-  content: string;
-}
-
-function readWritten(
-  database: DatabaseHandle,
-  strategyId: string,
-  keys: string[],
-): Promise<WrittenSection[]> {
-  return database.db
-    .select({ key: sections.key, content: sections.content })
-    .from(sections)
-    .where(
-      and(
-        eq(sections.strategyId, strategyId),
-        inArray(sections.key, keys),
-        eq(sections.status, 'done'),
-      ),
-    );
-}
-
 async function readPromptInput(
   database: DatabaseHandle,
   row: SectionRow,
 ): Promise<(SectionPromptInput & { givenSources: SectionSource[] }) | undefined> {
-  // The prerequisites it was queued to wait for (issue 16), or the catalogue's for a row queued
-  // before that: their text comes in the strategy's own statement (one statement per section
-  // fewer, issue 17). Ids and keys are parameters: in a one-table select drizzle leaves columns
-  // unqualified, so a column of the strategy inside a subquery would name the subquery's own.
-  const expectedKeys =
-    row.waitsOn ??
-    (findOutlineSection(outlineOf(null), row.key)?.prerequisites ?? []).map((p) => p.key);
   const [strategy] = await database.db
     .select({
       overview: strategies.overview,
       language: strategies.language,
       outline: strategies.outline,
-      // Most strategies have no documents: their sections skip the passage search.
+      // Most strategies have no documents: their sections skip the passage search (issue 17).
+      // The id is a parameter: in a one-table select drizzle leaves columns unqualified, and an
+      // unqualified "id" inside the subquery would be the source's own.
       hasSources: sql<boolean>`EXISTS (SELECT 1 FROM ${sources} WHERE ${sources.strategyId} = ${row.strategyId})`,
-      written: sql<
-        WrittenSection[]
-      >`(SELECT coalesce(json_agg(json_build_object('key', ${sections.key}, 'content', ${sections.content})), '[]'::json)
-        FROM ${sections} WHERE ${sections.strategyId} = ${row.strategyId}
-          AND ${sections.key} = ANY(${sql.param(expectedKeys)}::text[]) AND ${sections.status} = 'done')`,
     })
     .from(strategies)
     .where(eq(strategies.id, row.strategyId));
@@ -152,14 +120,20 @@ async function readPromptInput(
   // The strategy's own outline: a playbook's section, its instructions and prerequisites.
   const definition = findOutlineSection(outlineOf(strategy), row.key);
   if (!definition) return undefined;
-  // An outline changed since the row was queued may name others: those are read on their own.
-  const missingKeys = definition.prerequisites
-    .map((p) => p.key)
-    .filter((key) => !expectedKeys.includes(key));
-  const written = [
-    ...strategy.written,
-    ...(missingKeys.length === 0 ? [] : await readWritten(database, row.strategyId, missingKeys)),
-  ];
+  const prerequisiteKeys = definition.prerequisites.map((p) => p.key);
+  const written =
+    prerequisiteKeys.length === 0
+      ? []
+      : await database.db
+          .select({ key: sections.key, content: sections.content })
+          .from(sections)
+          .where(
+            and(
+              eq(sections.strategyId, row.strategyId),
+              inArray(sections.key, prerequisiteKeys),
+              eq(sections.status, 'done'),
+            ),
+          );
   const contentByKey = new Map(written.map((section) => [section.key, section.content]));
   const found = strategy.hasSources
     ? await findSources(database, row, definition, strategy)
