@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { StrategyEvent } from '../../domain/events.ts';
+import type { Strategy } from '../../domain/strategy.ts';
 import type { ServerContext } from '../context.ts';
 import { getStrategy } from '../store/strategies.ts';
 import type { StrategyVariables } from './path-params.ts';
@@ -19,6 +20,24 @@ function sseFrame(event: StrategyEvent): string {
     frames.set(event, frame);
   }
   return frame;
+}
+
+/**
+ * The stored sections with the text streamed so far of those still generating. Only a section
+ * stored as generating takes it: a job stays in the engine's list for a moment after its end is
+ * stored and published (before this page subscribed), and its text must not turn a written
+ * section back into a generating one that no event would ever end.
+ */
+export function withLiveText(
+  stored: Strategy['sections'],
+  live: ReadonlyMap<string, { text: string }>,
+): Strategy['sections'] {
+  const sections = { ...stored };
+  for (const [key, { text }] of live) {
+    const section = sections[key];
+    if (section?.status === 'generating') sections[key] = { ...section, content: text };
+  }
+  return sections;
 }
 
 /**
@@ -51,11 +70,7 @@ export function eventRoutes({ database, engine, bus, heartbeatMs = HEARTBEAT_MS 
       });
       try {
         const strategy = await getStrategy(database.db, strategyId);
-        const sections = { ...strategy.sections };
-        for (const [key, live] of engine.liveSections(strategyId)) {
-          const section = sections[key];
-          if (section) sections[key] = { ...section, status: 'generating', content: live.text };
-        }
+        const sections = withLiveText(strategy.sections, engine.liveSections(strategyId));
         queue.push(
           {
             type: 'snapshot',
