@@ -8,6 +8,7 @@ const section = (key: string, status: SectionState['status'], content: string): 
   status,
   content,
   version: 2,
+  updatedAt: '2026-11-27T10:00:00.000Z',
 });
 
 describe("a page's first snapshot", () => {
