@@ -47,8 +47,8 @@ export class GenerationEngine {
   readonly instanceId = randomUUID();
   readonly limiter: AdaptiveLimiter;
   private readonly running = new Map<string, RunningSection>();
-  /** The jobs of each run generating in this process (a token each). */
-  private readonly runJobs = new Map<string, Set<object>>();
+  /** How many jobs of each run generate in this process. */
+  private readonly runJobs = new Map<string, number>();
   private readonly options: GenerationEngineOptions;
   private readonly flusher: SectionFlusher;
   private pollTimer: NodeJS.Timeout | undefined;
@@ -197,25 +197,20 @@ export class GenerationEngine {
   }
 
   /**
-   * Counts a job in its run; the function returned takes it out (again: no effect) and says
-   * whether it was the run's last job in this process. Only the last one asks the database
-   * whether the run has ended: while another of its sections generates here, it has not, and
-   * that one asks when it ends (a section taken over is asked about by the process that took it).
+   * Counts a job in its run; the function returned (called once, when the job has settled) takes
+   * it out and says whether it was the run's last job in this process. Only the last one asks the
+   * database whether the run has ended: while another of its sections generates here, it has
+   * not, and that one asks when it ends (a section taken over is asked about by the process that
+   * took it).
    */
   private joinRun(runId: string | null): () => boolean {
     if (!runId) return () => true;
-    let jobs = this.runJobs.get(runId);
-    if (!jobs) {
-      jobs = new Set();
-      this.runJobs.set(runId, jobs);
-    }
-    const token = {};
-    jobs.add(token);
+    this.runJobs.set(runId, (this.runJobs.get(runId) ?? 0) + 1);
     return () => {
-      jobs.delete(token);
-      if (jobs.size > 0) return false;
-      if (this.runJobs.get(runId) === jobs) this.runJobs.delete(runId);
-      return true;
+      const left = (this.runJobs.get(runId) ?? 1) - 1;
+      if (left > 0) this.runJobs.set(runId, left);
+      else this.runJobs.delete(runId);
+      return left === 0;
     };
   }
 
@@ -247,7 +242,6 @@ export class GenerationEngine {
       const row = await claimNextSection(this.options.database.db, this.instanceId);
       if (!row) return;
       if (this.options.admitSection && !(await this.options.admitSection(row))) continue;
-      const leaveRun = this.joinRun(row.runId);
       const job = runSection({
         row,
         owner: row.leaseOwner!,
@@ -257,12 +251,11 @@ export class GenerationEngine {
         logger: this.options.logger,
         limiter: this.limiter,
         flusher: this.flusher,
-        leaveRun,
+        leaveRun: this.joinRun(row.runId),
       });
       const id = `${row.strategyId}/${row.key}`;
       this.running.set(id, job);
       void job.done.finally(() => {
-        leaveRun();
         // A newer claim of the same section (after this one's lease lapsed) keeps its entry.
         if (this.running.get(id) === job) this.running.delete(id);
         this.pump();

@@ -56,10 +56,10 @@ interface SectionJobOptions {
   /** Saves the text of this process's streaming sections every second, in one statement. */
   flusher: SectionFlusher;
   /**
-   * Called once the section is settled: false while another section of its run still
+   * Called once, when the section has settled: false while another section of its run still
    * generates in this process (the run has not ended; that one checks when it settles).
    */
-  leaveRun?: () => boolean;
+  leaveRun: () => boolean;
 }
 
 /**
@@ -352,7 +352,7 @@ export function runSection(options: SectionJobOptions): RunningSection {
   // However the job settled (written, failed, stopped, re-queued, crashed), the last of its run in
   // this process asks whether the run has ended: one that skipped the question counted on it.
   const finishRun = async () => {
-    if (!row.runId || (leaveRun && !leaveRun())) return;
+    if (!row.runId || !leaveRun()) return;
     if (await persist(() => finishRunIfDone(db, row.runId!), log)) {
       publish({ type: 'run-end', data: { runId: row.runId, status: 'done' } });
     }

@@ -149,13 +149,18 @@ async function updateLeased(
   owner: string,
   change: SectionChange,
 ): Promise<boolean> {
-  const updated = await db
+  const updated = await leasedUpdate(db, row, owner, change);
+  if (updated.length > 0) strategyContentChanged(row.strategyId);
+  return updated.length > 0;
+}
+
+/** The change of a row still leased by `owner`, returning its key when it was. */
+function leasedUpdate(db: Queryable, row: SectionRow, owner: string, change: SectionChange) {
+  return db
     .update(sections)
     .set({ ...change, updatedAt: sql`now()` })
     .where(leased(row, owner))
     .returning({ key: sections.key });
-  if (updated.length > 0) strategyContentChanged(row.strategyId);
-  return updated.length > 0;
 }
 
 /** Every end of a claim (done, failed, re-queued) saves new text or puts the old back. */
@@ -260,11 +265,7 @@ async function completeFirstWriting(
   change: SectionChange,
   content: string,
 ): Promise<boolean> {
-  const update = db
-    .update(sections)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(leased(row, owner))
-    .returning({ key: sections.key });
+  const update = leasedUpdate(db, row, owner, change);
   const version = { strategyId: row.strategyId, key: row.key, source: 'generation' as const };
   const result = await db.execute<{ stored: number }>(sql`
     WITH done AS (${update.getSQL()}), ${versionWrites(db, { ...version, content }, 'done')}
