@@ -13,6 +13,8 @@ export const WEBHOOK_MAX_ATTEMPTS = 8;
 const CLAIM_LEASE_SECONDS = 60;
 /** A share link opened again within this time sends no second `share.opened`. */
 const SHARE_OPENED_QUIET_MS = 10 * 60 * 1000;
+/** The longest the poller sleeps with nothing due (it wakes for a delivery queued here). */
+const IDLE_POLL_MS = 15_000;
 
 export interface WebhookQueueOptions {
   database: DatabaseHandle;
@@ -32,25 +34,63 @@ export interface WebhookQueueOptions {
  */
 export class WebhookQueue {
   private timer: NodeJS.Timeout | undefined;
+  /** When the timer fires (ms since the epoch). */
+  private dueAt = Number.POSITIVE_INFINITY;
   private ticking: Promise<void> | undefined;
+  /** A delivery was queued here while a poll ran: the next poll comes soon, whatever it found. */
+  private woken = false;
+  private stopped = false;
   private readonly shareOpened = new Map<string, number>();
 
   constructor(private readonly options: WebhookQueueOptions) {}
 
+  private get pollMs(): number {
+    return this.options.pollMs ?? 1_000;
+  }
+
   start(): void {
-    this.timer = setInterval(() => {
-      this.ticking ??= this.tick()
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'webhook poll failed'))
-        .finally(() => {
-          this.ticking = undefined;
-        });
-    }, this.options.pollMs ?? 1_000);
-    this.timer.unref();
+    this.stopped = false;
+    this.schedule(this.pollMs);
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    this.stopped = true;
+    clearTimeout(this.timer);
     await this.ticking;
+  }
+
+  /**
+   * Polls at `pollMs` while deliveries are due, and otherwise sleeps until the next retry, a
+   * delivery queued here, or IDLE_POLL_MS (another instance's, left when it died): most
+   * servers have no webhook, and a poll a second was a database statement a second for
+   * nothing (issue 17).
+   */
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.dueAt = Date.now() + delayMs;
+    this.timer = setTimeout(() => this.poll(), delayMs);
+    this.timer.unref();
+  }
+
+  private poll(): void {
+    this.woken = false;
+    this.ticking ??= this.tick()
+      .then((waitMs) => (this.woken ? this.pollMs : waitMs))
+      .catch((error: unknown) => {
+        this.options.logger.warn({ err: error }, 'webhook poll failed');
+        return this.pollMs;
+      })
+      .then((waitMs) => {
+        this.ticking = undefined;
+        this.schedule(Math.min(Math.max(waitMs, this.pollMs), IDLE_POLL_MS));
+      });
+  }
+
+  /** A delivery was queued here: polled within `pollMs`. */
+  private wake(): void {
+    this.woken = true;
+    if (!this.ticking && this.dueAt > Date.now() + this.pollMs) this.schedule(this.pollMs);
   }
 
   /** One row per webhook that wants the event. */
@@ -65,6 +105,7 @@ export class WebhookQueue {
         return { id, url, event, body: JSON.stringify({ id, event, createdAt, data }) };
       }),
     );
+    this.wake();
   }
 
   /** What this process published: the end of a run, a failed section. */
@@ -115,8 +156,8 @@ export class WebhookQueue {
     await this.emit('share.opened', data);
   }
 
-  /** Sends what is due now; exported for the tests' patience only through `start`. */
-  async tick(): Promise<void> {
+  /** Sends what is due now; the milliseconds until the next pending delivery is due. */
+  private async tick(): Promise<number> {
     const { db } = this.options.database;
     const claimed = await db.execute<{
       id: string;
@@ -135,7 +176,7 @@ export class WebhookQueue {
         FOR UPDATE SKIP LOCKED
       )
       RETURNING id, url, event, body, attempts`);
-    if (claimed.rows.length === 0) return;
+    if (claimed.rows.length === 0) return this.untilNextDue();
     const secrets = new Map(
       (await subscribers(db, this.options.secrets)).map(({ url, secret }) => [url, secret]),
     );
@@ -165,6 +206,15 @@ export class WebhookQueue {
           .where(eq(webhookDeliveries.id, delivery.id));
       }),
     );
+    // More may be due: the next poll comes at the usual pace.
+    return 0;
+  }
+
+  private async untilNextDue(): Promise<number> {
+    const next = await this.options.database.db.execute<{ wait_ms: number | null }>(sql`
+      SELECT (extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS wait_ms
+      FROM webhook_deliveries WHERE status = 'pending'`);
+    return next.rows[0]?.wait_ms ?? IDLE_POLL_MS;
   }
 }
 

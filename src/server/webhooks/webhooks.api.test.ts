@@ -123,8 +123,11 @@ it('signs run.finished for the right strategy, and retries a failing receiver ac
   });
   expect(run.status).toBe(202);
   await waitForStrategy(server, strategy.id, runEnded);
+  const endedAt = Date.now();
 
   const delivery = await until(() => received.find((request) => request.path === '/ok'));
+  // The poller slept (nothing was due); the delivery queued here woke it.
+  expect(Date.now() - endedAt).toBeLessThan(5_000);
   expect(delivery.headers['x-webhook-event']).toBe('run.finished');
   expect(Number(delivery.headers['x-webhook-timestamp'])).toBeGreaterThan(1_700_000_000);
   expect(delivery.headers['x-signature-256']).toBe(
