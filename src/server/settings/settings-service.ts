@@ -58,7 +58,8 @@ function origin(url: string): string {
 
 /**
  * Owner settings: the provider and the price table. Reads are cached briefly, so the engine can
- * ask before every claim and every instance picks up a change within SETTINGS_CACHE_MS.
+ * ask before every claim and every instance picks up a change within SETTINGS_CACHE_MS (on
+ * PostgreSQL; PGlite's one process re-reads after its own saves).
  */
 export class SettingsService {
   readonly secrets: SecretBox;
@@ -86,7 +87,11 @@ export class SettingsService {
     this.config = options.config;
     this.database = options.database;
     this.logger = options.logger;
-    this.cacheMs = options.cacheMs ?? SETTINGS_CACHE_MS;
+    // PGlite has one process (the data folder's lock), which re-reads after its own saves: no
+    // other instance's change to pick up, so no read every two seconds (issue 17).
+    this.cacheMs =
+      options.cacheMs ??
+      (options.database.kind === 'pglite' ? Number.POSITIVE_INFINITY : SETTINGS_CACHE_MS);
     this.secrets = new SecretBox(
       secretKeySource({
         ...(options.config.settingsSecret ? { settingsSecret: options.config.settingsSecret } : {}),
@@ -207,6 +212,7 @@ export class SettingsService {
   async start(onChange?: (current: CurrentProvider) => void): Promise<void> {
     if (onChange) this.onChange = onChange;
     await this.refresh();
+    if (!Number.isFinite(this.cacheMs)) return;
     this.timer = setInterval(() => {
       this.refresh().catch((error: unknown) =>
         this.logger.warn({ err: (error as Error).message }, 'reading the settings failed'),
