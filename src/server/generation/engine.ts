@@ -239,11 +239,13 @@ export class GenerationEngine {
     while (!this.stopped && this.limiter.canStart(this.running.size)) {
       const provider = this.options.resolveProvider();
       if (!provider) return;
-      const row = await claimNextSection(this.options.database.db, this.instanceId);
-      if (!row) return;
+      const claimed = await claimNextSection(this.options.database.db, this.instanceId);
+      if (!claimed) return;
+      const { row } = claimed;
       if (this.options.admitSection && !(await this.options.admitSection(row))) continue;
       const job = runSection({
         row,
+        strategy: claimed.strategy,
         owner: row.leaseOwner!,
         database: this.options.database,
         provider,

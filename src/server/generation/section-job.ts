@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isMoneySection, sectionTitleWithModel } from '../../domain/financial/money-sections.ts';
 import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
 import { fitSectionPrompt, type SectionPromptInput } from '../../domain/prompt.ts';
@@ -11,7 +11,7 @@ import {
 import type { SectionSource } from '../../domain/sources/section-source.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { sections, sources, strategies } from '../db/schema.ts';
+import { sections } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { findPromptModel } from '../store/financials.ts';
 import { readSection } from '../store/sections.ts';
@@ -23,6 +23,7 @@ import { generateSectionText, type SectionFailure } from './generate-section-tex
 import type { ModelProvider } from './provider.ts';
 import type { SectionFlusher } from './section-flusher.ts';
 import {
+  type ClaimedStrategy,
   completeSection,
   failSection,
   finishRunIfDone,
@@ -47,6 +48,8 @@ export interface RunningSection {
 
 interface SectionJobOptions {
   row: SectionRow;
+  /** Its strategy as of the claim. */
+  strategy: ClaimedStrategy;
   owner: string;
   database: DatabaseHandle;
   provider: ModelProvider;
@@ -103,20 +106,8 @@ async function findSources(
 async function readPromptInput(
   database: DatabaseHandle,
   row: SectionRow,
+  strategy: ClaimedStrategy,
 ): Promise<(SectionPromptInput & { givenSources: SectionSource[] }) | undefined> {
-  const [strategy] = await database.db
-    .select({
-      overview: strategies.overview,
-      language: strategies.language,
-      outline: strategies.outline,
-      // Most strategies have no documents: their sections skip the passage search (issue 17).
-      // The id is a parameter: in a one-table select drizzle leaves columns unqualified, and an
-      // unqualified "id" inside the subquery would be the source's own.
-      hasSources: sql<boolean>`EXISTS (SELECT 1 FROM ${sources} WHERE ${sources.strategyId} = ${row.strategyId})`,
-    })
-    .from(strategies)
-    .where(eq(strategies.id, row.strategyId));
-  if (!strategy) return undefined;
   // The strategy's own outline: a playbook's section, its instructions and prerequisites.
   const definition = findOutlineSection(outlineOf(strategy), row.key);
   if (!definition) return undefined;
@@ -196,7 +187,8 @@ function promptTooLong(
  * backoff, re-queues on 429, and stores the result. Never throws.
  */
 export function runSection(options: SectionJobOptions): RunningSection {
-  const { row, owner, database, provider, bus, logger, limiter, flusher, leaveRun } = options;
+  const { row, strategy, owner, database, provider, bus, logger, limiter, flusher, leaveRun } =
+    options;
   const { db } = database;
   const controller = new AbortController();
   const log = logger.child({ strategyId: row.strategyId, section: row.key });
@@ -247,7 +239,7 @@ export function runSection(options: SectionJobOptions): RunningSection {
       if (row.key === EXECUTIVE_SUMMARY_KEY) {
         return readSummaryPrompt(database, row.strategyId, limits);
       }
-      const input = await readPromptInput(database, row);
+      const input = await readPromptInput(database, row, strategy);
       if (!input) return undefined;
       givenSources = input.givenSources;
       return fitSectionPrompt(input, limits);

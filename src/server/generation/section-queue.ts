@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import type { StrategyEventMap } from '../../domain/events.ts';
@@ -8,7 +8,7 @@ import { IN_PROGRESS_STATUSES } from '../../domain/strategy-limits.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import { allContentChanged, strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
-import { runs, sections } from '../db/schema.ts';
+import { runs, sections, sources, strategies } from '../db/schema.ts';
 import { addSectionVersion, type Queryable, versionWrites } from '../store/section-versions.ts';
 import { bumpedVersion } from '../store/sections.ts';
 
@@ -64,6 +64,20 @@ const prerequisitesSettled = sql`(CASE WHEN ${sections.key} = ${EXECUTIVE_SUMMAR
 
 export type SectionRow = typeof sections.$inferSelect;
 
+/** What a section's prompt needs of its strategy, read with the claim. */
+export interface ClaimedStrategy {
+  overview: string;
+  language: (typeof strategies.$inferSelect)['language'];
+  outline: (typeof strategies.$inferSelect)['outline'];
+  /** Most strategies have no documents: their sections skip the passage search. */
+  hasSources: boolean;
+}
+
+export interface ClaimedSection {
+  row: SectionRow;
+  strategy: ClaimedStrategy;
+}
+
 const leaseExpiry = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
 
 /**
@@ -71,20 +85,22 @@ const leaseExpiry = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
  * with no prerequisite of the same strategy still queued or generating, oldest run first, then
  * the run's planned order. The lease owner is new for every claim, so a job whose lease lapsed
  * (its process stalled, or the database was unreachable) can no longer write once it is retaken,
- * even by its own process.
+ * even by its own process. The strategy's fields come in the same statement (issue 17).
  */
 export async function claimNextSection(
   db: Database,
   instanceId: string,
-): Promise<SectionRow | undefined> {
+): Promise<ClaimedSection | undefined> {
   let statement = claimStatements.get(db);
   if (!statement) {
     statement = prepareClaim(db);
     claimStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ owner: `${instanceId}/${randomUUID()}` });
-  if (row) strategyContentChanged(row.strategyId);
-  return row;
+  const [claimed] = await statement.execute({ owner: `${instanceId}/${randomUUID()}` });
+  if (!claimed) return undefined;
+  const { overview, language, outline, hasSources, ...row } = claimed;
+  strategyContentChanged(row.strategyId);
+  return { row, strategy: { overview, language, outline, hasSources } };
 }
 
 /**
@@ -126,8 +142,22 @@ function prepareClaim(db: Database) {
       contextShortened: false,
       updatedAt: sql`now()`,
     })
-    .where(sql`(${sections.strategyId}, ${sections.key}) = (${candidate})`)
-    .returning()
+    .from(strategies)
+    .where(
+      and(
+        sql`(${sections.strategyId}, ${sections.key}) = (${candidate})`,
+        eq(strategies.id, sections.strategyId),
+      ),
+    )
+    .returning({
+      ...getTableColumns(sections),
+      overview: strategies.overview,
+      language: strategies.language,
+      outline: strategies.outline,
+      // Written out: drizzle may leave a column unqualified, and an unqualified "strategy_id"
+      // inside the subquery would be the source's own.
+      hasSources: sql<boolean>`EXISTS (SELECT 1 FROM ${sources} AS src WHERE src.strategy_id = "strategies"."id")`,
+    })
     .prepare('claim_next_section');
 }
 
