@@ -65,13 +65,13 @@ const prerequisitesSettled = sql`(CASE WHEN ${sections.key} = ${EXECUTIVE_SUMMAR
 export type SectionRow = typeof sections.$inferSelect;
 
 /** What a section's prompt needs of its strategy, read with the claim. */
-export interface ClaimedStrategy {
-  overview: string;
-  language: (typeof strategies.$inferSelect)['language'];
-  outline: (typeof strategies.$inferSelect)['outline'];
+export type ClaimedStrategy = Pick<
+  typeof strategies.$inferSelect,
+  'overview' | 'language' | 'outline'
+> & {
   /** Most strategies have no documents: their sections skip the passage search. */
   hasSources: boolean;
-}
+};
 
 export interface ClaimedSection {
   row: SectionRow;
