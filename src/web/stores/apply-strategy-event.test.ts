@@ -193,6 +193,31 @@ describe('the run the progress line counts against', () => {
     expect(runProgress(state)).toEqual({ written: 1, total: 4, end: null });
   });
 
+  it("keeps what was written when the page's own start arrives after the server's events", () => {
+    const keys = ['target-audience', 'mission-statement'];
+    const start: StrategyEvent = { type: 'run-start', data: { runId: 'r1', sections: keys } };
+    const written = apply(
+      EMPTY_LIVE_SECTIONS,
+      start,
+      { type: 'section-queued', data: { runId: 'r1', keys } },
+      ...keys.flatMap((key): StrategyEvent[] => [
+        { type: 'section-start', data: { key, attempt: 1 } },
+        {
+          type: 'section-end',
+          data: { key, content: `${key} text`, truncated: false, version: 3 },
+        },
+      ]),
+      { type: 'run-end', data: { runId: 'r1', status: 'done' } },
+    );
+    // The answer to the page's POST, applied as a run-start (a fast model beat it).
+    const late = apply(written, start);
+    expect(runProgress(late)).toEqual({ written: 2, total: 2, end: 'done' });
+    expect(late.sections['target-audience']?.status).toBe('done');
+    // A new run of the same sections queues them again.
+    const next = apply(late, { type: 'run-start', data: { runId: 'r2', sections: keys } });
+    expect(runProgress(next)).toEqual({ written: 0, total: 2, end: null });
+  });
+
   it('after Stop, counts what was written and says the run stopped', () => {
     const keys = Array.from({ length: 124 }, (_, index) => `section-${index}`);
     const sections = Object.fromEntries(

@@ -7,6 +7,8 @@ import type { RunSummary, SectionState } from '../../domain/strategy.ts';
 export interface LiveSections {
   sections: Record<string, SectionState>;
   activeRunId: string | null;
+  /** The run going on or the last one seen: its start is applied once, whoever tells first. */
+  runId: string | null;
   /** The sections of the run going on (or the last one seen), for the progress bar. */
   runKeys: readonly string[];
   /** Why the last run stopped early ("Budget reached: 3 sections not written"), until the next. */
@@ -18,6 +20,7 @@ export interface LiveSections {
 export const EMPTY_LIVE_SECTIONS: LiveSections = {
   sections: {},
   activeRunId: null,
+  runId: null,
   runKeys: [],
   runNotice: null,
   runEnd: null,
@@ -31,10 +34,11 @@ export function runFromServer(
   lastRun: RunSummary | null | undefined,
   sections: Record<string, SectionState>,
   previous: readonly string[] = [],
-): Pick<LiveSections, 'runKeys' | 'runEnd'> {
+): Pick<LiveSections, 'runId' | 'runKeys' | 'runEnd'> {
   if (!lastRun) {
     const inProgress = Object.values(sections).filter(isInProgress);
     return {
+      runId: null,
       runKeys: union(
         previous,
         inProgress.map((section) => section.key),
@@ -42,9 +46,12 @@ export function runFromServer(
       runEnd: null,
     };
   }
-  if (lastRun.status !== 'running') return { runKeys: lastRun.sections, runEnd: lastRun.status };
+  if (lastRun.status !== 'running') {
+    return { runId: lastRun.id, runKeys: lastRun.sections, runEnd: lastRun.status };
+  }
   const inProgress = Object.values(sections).filter(isInProgress);
   return {
+    runId: lastRun.id,
     runKeys: union(
       union(previous, lastRun.sections),
       inProgress.map((section) => section.key),
@@ -159,6 +166,9 @@ export function applyStrategyEvent(
       };
     }
     case 'run-start': {
+      // The page's own request and the server's event both announce a run it started. With a fast
+      // model the later one arrives after sections were written: it must not queue them again.
+      if (event.data.runId === state.runId) return state;
       // Shown as queued at once; the server's `section-queued` follows.
       const waiting = event.data.sections.filter((key) => !isInProgress(state.sections[key]));
       const queued = update(waiting, (section) => ({ ...withoutError(section), status: 'queued' }));
@@ -166,6 +176,7 @@ export function applyStrategyEvent(
         ...queued,
         runNotice: null,
         activeRunId: event.data.runId,
+        runId: event.data.runId,
         runKeys: state.activeRunId
           ? union(state.runKeys, event.data.sections)
           : event.data.sections,
