@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import {
@@ -165,6 +166,49 @@ it('keeps an idle stream alive with heartbeat comments', async () => {
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect(stream.comments()).toBeGreaterThanOrEqual(3);
     await stream.close();
+  } finally {
+    await quiet.close();
+  }
+});
+
+it('sends what was published during a slow write at once, not at the next heartbeat', async () => {
+  const quiet = await startTestServer({}, { heartbeatMs: 60_000 });
+  try {
+    const strategy = await createStrategy(quiet);
+    // A page that stops reading (a slow phone): the server's writes wait on the connection.
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${quiet.url}/api/strategies/${strategy.id}/events`, resolve).on('error', reject),
+    );
+    response.setEncoding('utf8');
+    let received = '';
+    const snapshot = new Promise<void>((resolve) =>
+      response.on('data', (chunk: string) => {
+        received += chunk;
+        if (received.includes('event: snapshot')) resolve();
+      }),
+    );
+    await snapshot;
+    response.pause();
+    const text = 'x'.repeat(64 * 1024);
+    for (let index = 0; index < 200; index += 1) {
+      quiet.context.bus.publish(strategy.id, {
+        type: 'section-delta',
+        data: { key: 'mission-statement', text, offset: index * text.length },
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    quiet.context.bus.publish(strategy.id, {
+      type: 'run-end',
+      data: { runId: 'r1', status: 'done' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    response.resume();
+    const deadline = Date.now() + 5_000;
+    while (!received.includes('event: run-end') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(received.includes('event: run-end'), 'run-end within 5 s of reading again').toBe(true);
+    response.destroy();
   } finally {
     await quiet.close();
   }

@@ -88,6 +88,8 @@ export function eventRoutes({ database, engine, bus, heartbeatMs = HEARTBEAT_MS 
             const sent = deleted === -1 ? events : events.slice(0, deleted + 1);
             await stream.write(sent.map(sseFrame).join(''));
             if (deleted !== -1) return;
+            // What was published while a slow page took the write is sent now: nothing woke us.
+            continue;
           }
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, heartbeatMs);
