@@ -124,8 +124,9 @@ export function createServerRuntime(options: {
     },
     async stop() {
       settings.stop();
-      await webhooks.stop();
+      // The engine first: the events of the jobs it stops are still recorded for webhooks.
       await engine.stop();
+      await webhooks.stop();
       await relay?.stop();
       await exportPool.close();
       await sourcePool.close();

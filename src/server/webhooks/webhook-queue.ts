@@ -40,6 +40,8 @@ export class WebhookQueue {
   /** A delivery was queued here while a poll ran: the next poll comes soon, whatever it found. */
   private woken = false;
   private stopped = false;
+  /** Events being recorded: a stop waits for them, so the last run's end still gets its row. */
+  private readonly recording = new Set<Promise<void>>();
   private readonly shareOpened = new Map<string, number>();
 
   constructor(private readonly options: WebhookQueueOptions) {}
@@ -56,7 +58,12 @@ export class WebhookQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.ticking;
+    await Promise.allSettled([this.ticking, ...this.recording]);
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    this.recording.add(work);
+    return work.finally(() => this.recording.delete(work));
   }
 
   /**
@@ -109,7 +116,11 @@ export class WebhookQueue {
   }
 
   /** What this process published: the end of a run, a failed section. */
-  async onStrategyEvent(strategyId: string, event: StrategyEvent): Promise<void> {
+  onStrategyEvent(strategyId: string, event: StrategyEvent): Promise<void> {
+    return this.track(this.recordStrategyEvent(strategyId, event));
+  }
+
+  private async recordStrategyEvent(strategyId: string, event: StrategyEvent): Promise<void> {
     if (event.type === 'section-error') {
       await this.emit('section.failed', {
         strategyId,
@@ -153,7 +164,7 @@ export class WebhookQueue {
     const now = Date.now();
     if (now - (this.shareOpened.get(data.shareId) ?? 0) < SHARE_OPENED_QUIET_MS) return;
     this.shareOpened.set(data.shareId, now);
-    await this.emit('share.opened', data);
+    await this.track(this.emit('share.opened', data));
   }
 
   /** Sends what is due now; the milliseconds until the next pending delivery is due. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { WebhookDeliveryView } from '../../domain/webhooks.ts';
@@ -166,3 +167,31 @@ async function readDeliveries(handle: DatabaseHandle): Promise<WebhookDeliveryVi
   const { recentDeliveries } = await import('./webhook-queue.ts');
   return recentDeliveries(handle);
 }
+
+it('records the end of a run that ends as the server stops', async () => {
+  const strategy = await createStrategy(server, 'A bakery whose server stops as its run ends');
+  const catalogue = (await (await server.request('/api/catalogue')).json()) as {
+    groups: { sections: { key: string; prerequisites: unknown[] }[] }[];
+  };
+  const key = catalogue.groups
+    .flatMap((group) => group.sections)
+    .find((section) => section.prerequisites.length === 0)!.key;
+  // The stop begins the moment the run's end is published, as a SIGTERM might.
+  const stopped = new Promise<void>((resolve, reject) => {
+    const unsubscribe = server.context.bus.subscribe(strategy.id, (event) => {
+      if (event.type !== 'run-end') return;
+      unsubscribe();
+      server.close().then(resolve, reject);
+    });
+  });
+  await server.request(`/api/strategies/${strategy.id}/runs`, {
+    method: 'POST',
+    json: { sections: [key] },
+  });
+  await stopped;
+  const recorded = await database.db.execute<{ body: string }>(
+    sql`SELECT body FROM webhook_deliveries WHERE body LIKE ${`%${strategy.id}%`}`,
+  );
+  expect(recorded.rows.map((row) => JSON.parse(row.body).event)).toContain('run.finished');
+  server = await startTestServer(config(), { database });
+});
