@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
+import { SECTIONS } from '../../domain/catalogue.ts';
 import type { WebhookDeliveryView } from '../../domain/webhooks.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -18,6 +19,8 @@ interface Received {
 }
 
 const SECRET = 'a webhook secret of some length';
+/** A section that needs no other: a run of it alone is written at once. */
+const INDEPENDENT_KEY = SECTIONS.find((section) => section.prerequisites.length === 0)!.key;
 let fake: FakeLlm;
 let receiver: Server;
 let receiverUrl: string;
@@ -112,15 +115,9 @@ it('keeps the secret write-only and needs one for a new address', async () => {
 it('signs run.finished for the right strategy, and retries a failing receiver across a restart', async () => {
   const strategy = await createStrategy(server, 'A bakery that tells its CRM when a run ends');
   const other = await createStrategy(server, 'Another bakery, not run');
-  const catalogue = (await (await server.request('/api/catalogue')).json()) as {
-    groups: { sections: { key: string; prerequisites: unknown[] }[] }[];
-  };
-  const key = catalogue.groups
-    .flatMap((group) => group.sections)
-    .find((section) => section.prerequisites.length === 0)!.key;
   const run = await server.request(`/api/strategies/${strategy.id}/runs`, {
     method: 'POST',
-    json: { sections: [key] },
+    json: { sections: [INDEPENDENT_KEY] },
   });
   expect(run.status).toBe(202);
   await waitForStrategy(server, strategy.id, runEnded);
@@ -170,12 +167,6 @@ async function readDeliveries(handle: DatabaseHandle): Promise<WebhookDeliveryVi
 
 it('records the end of a run that ends as the server stops', async () => {
   const strategy = await createStrategy(server, 'A bakery whose server stops as its run ends');
-  const catalogue = (await (await server.request('/api/catalogue')).json()) as {
-    groups: { sections: { key: string; prerequisites: unknown[] }[] }[];
-  };
-  const key = catalogue.groups
-    .flatMap((group) => group.sections)
-    .find((section) => section.prerequisites.length === 0)!.key;
   // The stop begins the moment the run's end is published, as a SIGTERM might.
   const stopped = new Promise<void>((resolve, reject) => {
     const unsubscribe = server.context.bus.subscribe(strategy.id, (event) => {
@@ -186,7 +177,7 @@ it('records the end of a run that ends as the server stops', async () => {
   });
   await server.request(`/api/strategies/${strategy.id}/runs`, {
     method: 'POST',
-    json: { sections: [key] },
+    json: { sections: [INDEPENDENT_KEY] },
   });
   await stopped;
   const recorded = await database.db.execute<{ body: string }>(
