@@ -2,8 +2,8 @@
 // realistic timing scaled down, at each concurrency given. Prints wall time against the spec's
 // sequential baseline and the lower bound, peak concurrent requests, server CPU per 1,000
 // streamed tokens against a raw fetch + SSE-parse loop over the same streams (the medians of
-// rounds taken in turn, same run), and the server's event-loop delay (PGlite runs on its own thread, so its queries
-// are not in it: docs/decisions/0013).
+// rounds taken in turn, same run), and the server's event-loop delay (PGlite runs on its own
+// thread, so its queries are not in it: docs/decisions/0013).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -209,7 +209,7 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
   await stopBenchServer(bench);
   // The same streams, read by a bare fetch loop in this process, right after: its CPU per 1,000
   // tokens is the baseline the server's is held to (issue 17: at most 1.5x).
-  const baseline = await rawStreamBaseline(fakeUrl, ok.length, concurrency, 1);
+  const baseline = await rawStreamBaseline(fakeUrl, ok.length, concurrency);
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return {

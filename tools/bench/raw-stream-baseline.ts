@@ -44,8 +44,11 @@ async function readOne(fakeUrl: string, title: string): Promise<number> {
   return text.length;
 }
 
-/** CPU seconds per 1,000 tokens of `requests` streams read `concurrency` at a time. */
-async function oneRound(
+/**
+ * CPU seconds per 1,000 tokens of `requests` streams read `concurrency` at a time: one round.
+ * `bench:generate` takes rounds of it in turn with the server's runs and compares the medians.
+ */
+export async function rawStreamBaseline(
   fakeUrl: string,
   requests: number,
   concurrency: number,
@@ -63,22 +66,4 @@ async function oneRound(
   const { log } = (await (await fetch(`${fakeUrl}/__fake/log`)).json()) as FakeLog;
   const tokens = log.reduce((sum, entry) => sum + entry.tokensSent, 0);
   return { cpuPerThousandTokens: (cpu.user + cpu.system) / 1e6 / (tokens / 1000), tokens };
-}
-
-/**
- * The median of `rounds` rounds: one round's CPU varied by a fifth between runs on a shared
- * machine (0.037-0.056 s per 1,000 tokens at 32 streams), more than the server's own changes.
- */
-export async function rawStreamBaseline(
-  fakeUrl: string,
-  requests: number,
-  concurrency: number,
-  rounds = 3,
-): Promise<{ cpuPerThousandTokens: number; tokens: number }> {
-  const results = [];
-  for (let round = 0; round < rounds; round++) {
-    results.push(await oneRound(fakeUrl, requests, concurrency));
-  }
-  results.sort((a, b) => a.cpuPerThousandTokens - b.cpuPerThousandTokens);
-  return results[Math.floor(results.length / 2)]!;
 }
