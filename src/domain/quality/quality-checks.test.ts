@@ -177,3 +177,10 @@ describe('the review', () => {
     expect(review.score).toBe(90);
   });
 });
+
+describe('figures in other languages', () => {
+  it('reads Spanish, Italian and Portuguese millions', () => {
+    expect(checkFinancial('Esperamos unos ingresos de 9,7 millones EUR en el tercer año.', MODEL)).toHaveLength(1);
+    expect(checkFinancial('Prevediamo ricavi di 1,25 milioni € nel quinto anno.', MODEL)).toEqual([]);
+  });
+});
