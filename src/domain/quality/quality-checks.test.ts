@@ -180,7 +180,11 @@ describe('the review', () => {
 
 describe('figures in other languages', () => {
   it('reads Spanish, Italian and Portuguese millions', () => {
-    expect(checkFinancial('Esperamos unos ingresos de 9,7 millones EUR en el tercer año.', MODEL)).toHaveLength(1);
-    expect(checkFinancial('Prevediamo ricavi di 1,25 milioni € nel quinto anno.', MODEL)).toEqual([]);
+    expect(
+      checkFinancial('Esperamos unos ingresos de 9,7 millones EUR en el tercer año.', MODEL),
+    ).toHaveLength(1);
+    expect(checkFinancial('Prevediamo ricavi di 1,25 milioni € nel quinto anno.', MODEL)).toEqual(
+      [],
+    );
   });
 });
