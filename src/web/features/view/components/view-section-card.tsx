@@ -2,6 +2,7 @@ import { Pencil, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { SectionDefinition } from '../../../../domain/catalogue.ts';
 import { Button } from '../../../components/button.tsx';
+import { QualityMark } from '../../../components/quality-mark.tsx';
 import { SectionEditor } from '../../../components/section-editor/index.ts';
 import { OwnerReviewBar } from '../../../components/section-review/index.ts';
 import { isInProgress, isWritten } from '../../../stores/apply-strategy-event.ts';
@@ -107,6 +108,7 @@ export function ViewSectionCard({
             {definition.title}
           </h4>
           {prerequisites}
+          <QualityMark strategyId={strategyId} sectionKey={definition.key} />
         </div>
         {written && !editing ? (
           <div className="flex flex-wrap items-center gap-1">
