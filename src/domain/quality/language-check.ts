@@ -6,7 +6,9 @@ import { excerptOf, type QualityFinding } from './quality-types.ts';
 /** Shorter paragraphs say too little to judge (a name, a label, a figure). */
 const MIN_WORDS = 10;
 const MIN_CJK_CHARACTERS = 12;
-const LATIN_LANGUAGES = Object.keys(FUNCTION_WORDS) as Language[];
+const LATIN_WORD_SETS = (Object.entries(FUNCTION_WORDS) as [Language, readonly string[]][]).map(
+  ([language, words]) => [language, new Set(words)] as const,
+);
 
 /** Quoted terms and citations are allowed in another language: they are left out first. */
 function judgedText(paragraph: string): string {
@@ -32,8 +34,7 @@ function scriptCounts(text: string): Map<ScriptName, number> {
 export function latinLanguageScores(text: string): Map<Language, number> {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const scores = new Map<Language, number>();
-  for (const language of LATIN_LANGUAGES) {
-    const list = new Set(FUNCTION_WORDS[language]);
+  for (const [language, list] of LATIN_WORD_SETS) {
     scores.set(language, words.filter((word) => list.has(word)).length);
   }
   return scores;
@@ -88,18 +89,28 @@ export function paragraphLanguage(paragraph: string, expected: Language): Langua
   }
 }
 
+/** The prose paragraphs of a section (list items included; headings, tables and code left out). */
+export function paragraphsOf(markdown: string): string[] {
+  return proseUnits(parseMarkdown(markdown))
+    .filter((unit) => unit.kind === 'paragraph')
+    .map((unit) => unit.text);
+}
+
 /** Paragraphs not in the strategy's language (names and quoted terms allowed). */
-export function checkLanguage(markdown: string, language: Language): QualityFinding[] {
+export function checkLanguage(
+  markdown: string,
+  language: Language,
+  paragraphs: readonly string[] = paragraphsOf(markdown),
+): QualityFinding[] {
   const findings: QualityFinding[] = [];
-  for (const unit of proseUnits(parseMarkdown(markdown))) {
-    if (unit.kind !== 'paragraph') continue;
-    const found = paragraphLanguage(unit.text, language);
+  for (const paragraph of paragraphs) {
+    const found = paragraphLanguage(paragraph, language);
     if (found === undefined || found === language) continue;
     findings.push({
       check: 'language',
       severity: 'error',
       message: `A paragraph is in ${found}, not in ${language}, the strategy's language.`,
-      excerpt: excerptOf(unit.text),
+      excerpt: excerptOf(paragraph),
     });
   }
   return findings;

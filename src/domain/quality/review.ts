@@ -3,7 +3,7 @@ import { checkSectionCitations } from './citation-check.ts';
 import { checkFacts, type FactsToCheck } from './fact-check.ts';
 import { checkFinancial, type ModelToCheck } from './financial-check.ts';
 import { checkFormat } from './format-check.ts';
-import { checkLanguage } from './language-check.ts';
+import { checkLanguage, paragraphsOf } from './language-check.ts';
 import { checkLength } from './length-check.ts';
 import { checkPlaceholders } from './placeholder-check.ts';
 import type { QualityFinding, SectionQuality, StrategyQuality } from './quality-types.ts';
@@ -18,8 +18,10 @@ export interface SectionToReview {
   /** The numbers of the sources the section lists. */
   sourceNumbers?: readonly number[];
   citationsRemoved?: number;
-  /** Money sections are judged against the model; others only on model words (see the check). */
+  /** Findings from elsewhere (the model's coverage answers), added to the section's own. */
   findings?: readonly QualityFinding[];
+  /** Its prose paragraphs, when already read (`paragraphsOf`): read once, used by two checks. */
+  paragraphs?: readonly string[];
 }
 
 export interface StrategyToReview {
@@ -46,8 +48,10 @@ export function reviewSection(
   section: SectionToReview,
   strategy: StrategyToReview,
 ): QualityFinding[] {
+  // Read once here, used again by the repetition check across sections.
+  section.paragraphs ??= paragraphsOf(section.content);
   return [
-    ...checkLanguage(section.content, strategy.language),
+    ...checkLanguage(section.content, strategy.language, section.paragraphs),
     ...checkPlaceholders(section.content),
     ...(strategy.facts ? checkFacts(section.content, strategy.facts) : []),
     ...(strategy.model ? checkFinancial(section.content, strategy.model) : []),
@@ -67,12 +71,13 @@ export function reviewSection(
  * section (100 less 20 per error and 7 per warning) and for the strategy (their mean).
  */
 export function reviewStrategy(strategy: StrategyToReview): StrategyQuality {
+  const own = strategy.sections.map((section) => reviewSection(section, strategy));
   const repeated = checkRepetition(strategy.sections);
   const sections: Record<string, SectionQuality> = {};
-  for (const section of strategy.sections) {
-    const findings = [...reviewSection(section, strategy), ...(repeated.get(section.key) ?? [])];
+  strategy.sections.forEach((section, index) => {
+    const findings = [...own[index]!, ...(repeated.get(section.key) ?? [])];
     sections[section.key] = { score: sectionScore(findings), findings };
-  }
+  });
   return summarise(sections);
 }
 

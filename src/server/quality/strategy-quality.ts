@@ -5,7 +5,7 @@ import { outlineOf, outlineSections } from '../../domain/outline.ts';
 import type { FactsToCheck } from '../../domain/quality/fact-check.ts';
 import type { ModelToCheck } from '../../domain/quality/financial-check.ts';
 import type { SectionQuality, StrategyQuality } from '../../domain/quality/quality-types.ts';
-import { checkRepetition } from '../../domain/quality/repetition-check.ts';
+import { RepetitionIndex } from '../../domain/quality/repetition-check.ts';
 import {
   reviewSection,
   type SectionToReview,
@@ -19,8 +19,6 @@ import type { Database } from '../db/client.ts';
 import { findFinancials } from '../store/financials.ts';
 import { getStrategy } from '../store/strategies.ts';
 
-/** Sections checked between two turns of the event loop: a few milliseconds of work. */
-const SECTIONS_PER_TURN = 8;
 const CACHED_STRATEGIES = 64;
 const cache = new Map<string, { version: string; quality: StrategyQuality }>();
 
@@ -69,8 +67,8 @@ async function reviewInput(db: Database, strategyId: string): Promise<StrategyTo
 }
 
 /**
- * The quality review of a strategy (issue 27), cached until its content changes. The checks run a
- * few sections per turn of the event loop, so a long strategy never holds up other requests.
+ * The quality review of a strategy (issue 27), cached until its content changes. The checks run
+ * one section per turn of the event loop, so a long strategy never holds up other requests.
  */
 export async function strategyQuality(db: Database, strategyId: string): Promise<StrategyQuality> {
   const version = contentVersion(strategyId);
@@ -78,15 +76,13 @@ export async function strategyQuality(db: Database, strategyId: string): Promise
   if (cached?.version === version) return cached.quality;
   const input = await reviewInput(db, strategyId);
   const sections: Record<string, SectionQuality> = {};
-  for (let start = 0; start < input.sections.length; start += SECTIONS_PER_TURN) {
-    for (const section of input.sections.slice(start, start + SECTIONS_PER_TURN)) {
-      sections[section.key] = { score: 100, findings: reviewSection(section, input) };
-    }
+  const repetition = new RepetitionIndex();
+  // One section per turn of the event loop: a few milliseconds of work each.
+  for (const section of input.sections) {
+    const findings = [...reviewSection(section, input), ...repetition.add(section)];
+    sections[section.key] = { score: sectionScore(findings), findings };
     await yieldToLoop();
   }
-  for (const [key, findings] of checkRepetition(input.sections))
-    sections[key]!.findings.push(...findings);
-  for (const section of Object.values(sections)) section.score = sectionScore(section.findings);
   const quality = summarise(sections);
   cache.delete(strategyId);
   cache.set(strategyId, { version, quality });
