@@ -1,5 +1,6 @@
 import { findSection, isSectionKey } from './catalogue.ts';
 import { EXECUTIVE_SUMMARY_KEY } from './export-selection.ts';
+import { findOutlineSection, type Outline } from './outline.ts';
 
 /**
  * The executive summary is one more section of every strategy (key `executive-summary`), not
@@ -26,4 +27,17 @@ export function isSectionKeyShape(key: string): boolean {
 
 export function strategySectionTitle(key: string): string | undefined {
   return key === EXECUTIVE_SUMMARY_KEY ? EXECUTIVE_SUMMARY_SECTION_TITLE : findSection(key)?.title;
+}
+
+/**
+ * A section's title in a strategy's outline (a playbook's sections too, or an outline localised
+ * by `localizeOutline`), the executive summary's as `summaryTitle` says.
+ */
+export function titleInOutline(
+  outline: Outline,
+  key: string,
+  summaryTitle = EXECUTIVE_SUMMARY_SECTION_TITLE,
+): string {
+  if (key === EXECUTIVE_SUMMARY_KEY) return summaryTitle;
+  return findOutlineSection(outline, key)?.title ?? findSection(key)?.title ?? key;
 }
