@@ -10,6 +10,7 @@ import { DeleteStrategyButton } from '../../features/library/components/delete-s
 import { LogoUpload } from '../../features/logo/components/logo-upload.tsx';
 import { useChosenProfileId } from '../../features/report-profiles/hooks.ts';
 import { ShareButton } from '../../features/share/share-button.tsx';
+import { QualityNotice } from './quality-notice.tsx';
 import { ReportProfileRow } from './report-profile-scope.tsx';
 
 /** Save, the downloads, Share, Delete and the logo: the spec's action bar. */
@@ -79,6 +80,7 @@ export function ActionBar({
               stale={stale}
             />
           </div>
+          <QualityNotice strategyId={strategy.id} />
         </>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { Pencil, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { SectionDefinition } from '../../../../domain/catalogue.ts';
 import { Button } from '../../../components/button.tsx';
+import { QualityMark } from '../../../components/quality-mark.tsx';
 import { SectionEditor } from '../../../components/section-editor/index.ts';
 import { OwnerReviewBar } from '../../../components/section-review/index.ts';
 import { isInProgress, isWritten } from '../../../stores/apply-strategy-event.ts';
@@ -116,6 +117,7 @@ export function ViewSectionCard({
           </Heading>
           {prerequisites}
           {busy || editing ? null : <StaleMark section={section} titleOf={titleOf} />}
+          <QualityMark strategyId={strategyId} sectionKey={definition.key} />
         </div>
         {written && !editing ? (
           <div className="flex flex-wrap items-center gap-1">
