@@ -304,18 +304,21 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       notation: 'compact',
       maximumSignificantDigits: 3,
     }).format(need);
-    expect(after.sections[pitchKey]!.title).toBe(
-      `Investor Presentation Slides to Raise ${compact} GBP`,
-    );
+    // Its text still asks for what it asked before: the title keeps it until it is rewritten.
+    expect(after.sections[pitchKey]!.title).toBe('Investor Presentation Slides to Raise $5M USD');
     expect(after.sections['mission-statement']!.title).toBe('Mission Statement');
 
     // Rewriting a section clears its mark; the others stay stale.
     expect((await write('pricing-strategy', 'New prices.')).status).toBe(200);
+    expect((await write(pitchKey, 'New slides.')).status).toBe(200);
     const rewritten = (await (
       await server.request(`/api/strategies/${strategy.id}`)
     ).json()) as Strategy;
     expect(rewritten.sections['pricing-strategy']!.stale).toBeUndefined();
     expect(rewritten.sections['why-a-vc-would-want-to-invest']!.stale).toBe(true);
+    expect(rewritten.sections[pitchKey]!.title).toBe(
+      `Investor Presentation Slides to Raise ${compact}`,
+    );
   });
 
   it('lists money figures in the text that match no figure of the model', async () => {

@@ -16,7 +16,10 @@ import { TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { useBrandSettings } from '../../features/brand/api/brand-settings.ts';
 import { financialsQueryOptions } from '../../features/financials/api/financials.ts';
 import { GeneratePanel } from '../../features/generate/components/generate-panel.tsx';
-import { useGenerateSections } from '../../features/generate/hooks/use-generate.ts';
+import {
+  useGenerateSections,
+  useRegenerateStale,
+} from '../../features/generate/hooks/use-generate.ts';
 import { useChosenProfile } from '../../features/report-profiles/hooks.ts';
 import { healthQueryOptions, useProviderConfigured } from '../../lib/health.ts';
 import { useLiveStrategy } from '../../stores/live-strategy.ts';
@@ -111,6 +114,7 @@ export function EditorTabs({
   const model = useQuery(healthQueryOptions).data?.provider.model;
   const providerConfigured = useProviderConfigured();
   const generateSections = useGenerateSections(strategy.id);
+  const regenerateStale = useRegenerateStale(strategy.id);
   return (
     <Tabs.Root value={tab} onValueChange={setTab} className="space-y-4">
       <TabsList aria-label="Strategy views" phoneGrid className="w-full sm:w-fit">
@@ -149,6 +153,7 @@ export function EditorTabs({
             onGenerate={generateSections}
             onDeleted={onDeleted}
             onShowGenerate={() => setTab('generate')}
+            onRegenerateStale={regenerateStale}
           />
         </Suspense>
       </Tabs.Content>
