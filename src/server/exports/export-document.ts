@@ -1,7 +1,4 @@
 import type { Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import {
   type BrandKit,
   fillTemplate,
@@ -19,6 +16,7 @@ import {
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import type { ForecastChart } from '../../domain/financial/chart-data.ts';
 import { formatReportDate, type LanguageLocale, localeOf } from '../../domain/locale.ts';
+import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import type { ReviewComment } from '../../domain/review.ts';
 import type { Metadata } from '../../domain/strategy.ts';
 import type { Language, SectionStatus } from '../../domain/strategy-limits.ts';
@@ -132,13 +130,6 @@ export interface ExportModel {
   financials?: FinancialAssumptions;
   /** Open comments by section, when asked for (also the last appendix; the sheets' rows). */
   reviewNotes?: ReviewNotesSection[];
-}
-
-const parser = unified().use(remarkParse).use(remarkGfm);
-
-export function parseMarkdown(markdown: string): Root {
-  // remark-gfm only extends the syntax: parsing alone gives the whole tree.
-  return parser.parse(markdown);
 }
 
 /** Every renderer reads this model, so each section's Markdown is parsed and sanitised once. */

@@ -4,8 +4,8 @@ import { forecastCharts } from '../../domain/financial/chart-data.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import { formatMoney } from '../../domain/financial/key-figures.ts';
 import { STATEMENTS, statementTable } from '../../domain/financial/statements.ts';
+import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import type { ExportBlock, ExportPart } from './export-document.ts';
-import { parseMarkdown } from './export-document.ts';
 
 /**
  * The financial model in a document export: its key figures, its three charts (`chart-data.ts`,
