@@ -5,8 +5,8 @@
 // the review takes a second of processor time or more, or the loop's p99 reaches 50 ms.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { EXECUTIVE_SUMMARY_KEY } from '../../src/domain/export-selection.ts';
+import { parseMarkdown } from '../../src/domain/parse-markdown.ts';
 import { reviewStrategy } from '../../src/domain/quality/review.ts';
-import { parseMarkdown } from '../../src/domain/sources/markdown-prose.ts';
 import { strategyContentChanged } from '../../src/server/cache/content-versions.ts';
 import { syntheticStrategy } from '../../src/server/testing/synthetic-strategy.ts';
 import { startTestServer } from '../../src/server/testing/test-server.ts';

@@ -1,4 +1,5 @@
-import { parseMarkdown, proseUnits } from '../sources/markdown-prose.ts';
+import { parseMarkdown } from '../parse-markdown.ts';
+import { proseUnits } from '../sources/markdown-prose.ts';
 import type { Language } from '../strategy-limits.ts';
 import { FUNCTION_WORDS, LANGUAGE_SCRIPT, type ScriptName, scriptOf } from './language-profiles.ts';
 import { excerptOf, type QualityFinding } from './quality-types.ts';
