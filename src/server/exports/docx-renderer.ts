@@ -40,6 +40,7 @@ import { docxLanguageDefaults } from './docx-language.ts';
 import { CHARACTER_WIDTHS, estimateDocxPages, type PageGeometry } from './docx-page-estimate.ts';
 import type { ExportBlock, ExportImage, ExportModel } from './export-document.ts';
 import { type FontFamily, fontFile } from './fonts.ts';
+import { tableBlockAsMarkdown } from './table-block.ts';
 
 const A4 = { width: 11_906, height: 16_838 };
 const MARGIN = { top: 1_361, right: 1_134, bottom: 1_247, left: 1_134 }; // 24, 20, 22, 20 mm
@@ -416,22 +417,7 @@ function exportBlock(block: ExportBlock, theme: DocxTheme): FileChild[] {
           }),
       );
     case 'table':
-      return blocksToDocx(
-        [
-          {
-            type: 'table',
-            align: block.align,
-            children: [block.header, ...block.rows].map((row) => ({
-              type: 'tableRow',
-              children: row.map((cell) => ({
-                type: 'tableCell',
-                children: [{ type: 'text', value: cell }],
-              })),
-            })),
-          },
-        ],
-        createBlockContext(theme),
-      );
+      return blocksToDocx([tableBlockAsMarkdown(block)], createBlockContext(theme));
     case 'note': {
       const lines: ParagraphChild[][] = [
         [new TextRun({ text: block.title, bold: true })],
