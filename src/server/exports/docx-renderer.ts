@@ -37,6 +37,7 @@ import {
   type DocxTheme,
 } from './docx-content.ts';
 import { docxLanguageDefaults } from './docx-language.ts';
+import { keepNumbersLeftToRight } from './docx-numbers.ts';
 import { CHARACTER_WIDTHS, estimateDocxPages, type PageGeometry } from './docx-page-estimate.ts';
 import type { ExportBlock, ExportImage, ExportModel } from './export-document.ts';
 import { type FontFamily, fontFile } from './fonts.ts';
@@ -63,6 +64,7 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
     zebra: hex(tint(brand.primaryColor, 0.95)),
     accent: hex(brand.accentColor),
     calloutFill: hex(tint(brand.accentColor, 0.9)),
+    rightToLeft: model.locale.direction === 'rtl',
   };
   const fonts = embeddedFonts(brand.bodyFont, brand.headingFont);
   const entries: ContentsEntry[] = [];
@@ -101,7 +103,8 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
       },
     ],
   });
-  return new Uint8Array(await Packer.toBuffer(document));
+  const bytes = new Uint8Array(await Packer.toBuffer(document));
+  return theme.rightToLeft ? keepNumbersLeftToRight(bytes) : bytes;
 }
 
 /** The brand's fonts travel inside the file, so Word and LibreOffice draw them everywhere. */
