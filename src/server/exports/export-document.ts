@@ -85,7 +85,10 @@ export type ExportBlock =
       kind: 'table';
       header: string[];
       rows: string[][];
+      /** Per column; null: the text's own side (right in a right-to-left report). */
       align: ('left' | 'center' | 'right' | null)[];
+      /** Per row: a total, set in bold. */
+      totals?: boolean[];
     }
   /** A short notice: a title, a sentence and a list. */
   | { kind: 'note'; title: string; intro: string; items: string[] }
@@ -204,7 +207,7 @@ export function buildExportModel(
             },
           ]
         : []),
-      ...(document.financials ? [financialAppendix(document.financials)] : []),
+      ...(document.financials ? [financialAppendix(document.financials, language)] : []),
       ...(reviewNotes.length > 0 ? [reviewNotesAppendix(reviewNotes, labels)] : []),
     ],
     ...(reviewNotes.length > 0 ? { reviewNotes } : {}),
