@@ -15,6 +15,7 @@ import {
   STANDARD_PLAYBOOK_ID,
 } from '../../domain/outline.ts';
 import { effectiveTitles } from '../../domain/section-titles.ts';
+import { outlineWithBriefsOf } from '../../domain/standard-outline.ts';
 import type {
   CreateStrategyInput,
   Language,
@@ -91,7 +92,8 @@ function toStrategy(
   lastRun: RunSummary | null = null,
   model?: ModelOverlay,
 ): Strategy {
-  const outline = outlineOf(row);
+  // With the briefs its sections are written to (Standard's built-in ones when it has no copy).
+  const outline = outlineWithBriefsOf(row);
   // In its language (decision 0053); the pitch's amount as in the English title.
   const effective = effectiveTitles(row.sectionTitles, row.language);
   const titles =
