@@ -191,6 +191,13 @@ function longestFitting(
   return { fits: true, messages: best, tokens: bestTokens };
 }
 
+const shortenedPrompt = (fitted: { messages: ChatMessage[]; tokens: number }): FittedPrompt => ({
+  fits: true,
+  messages: fitted.messages,
+  shortened: true,
+  estimatedTokens: fitted.tokens,
+});
+
 const longestOf = (texts: readonly string[]) =>
   Math.max(0, ...texts.map((text) => text.trim().length));
 
@@ -225,14 +232,7 @@ export function fitSectionPrompt(
       longestContext,
       availableTokens,
     );
-    if (fitted.fits) {
-      return {
-        fits: true,
-        messages: fitted.messages,
-        shortened: true,
-        estimatedTokens: fitted.tokens,
-      };
-    }
+    if (fitted.fits) return shortenedPrompt(fitted);
   }
   // The prerequisites at their shortest openings: the client's own words are cut next.
   const shortestContext = contextCut(MIN_CONTEXT_OPENING);
@@ -251,13 +251,6 @@ export function fitSectionPrompt(
     longestOf(clientWords),
     availableTokens,
   );
-  if (fitted.fits) {
-    return {
-      fits: true,
-      messages: fitted.messages,
-      shortened: true,
-      estimatedTokens: fitted.tokens,
-    };
-  }
+  if (fitted.fits) return shortenedPrompt(fitted);
   return { fits: false, estimatedTokens: fitted.tokens, availableTokens };
 }
