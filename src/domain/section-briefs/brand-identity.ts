@@ -5,7 +5,7 @@ export const BRAND_IDENTITY_BRIEFS: GroupBriefs<'Brand Identity'> = {
     objective:
       'A recommendation on the brand name, with alternatives, that is memorable, fits the position and can be owned legally and online.',
     mustCover: [
-      'An assessment of the current name, when there is one, against the criteria below',
+      'An assessment of the current name, when there is one, on the same criteria as the options',
       'Five to eight name options with the idea behind each',
       'Each option rated for memorability, meaning, ease of spelling and pronunciation, and fit with the position',
       'The checks to run before deciding: trade mark registers, domain and social handles, meanings in other languages',
