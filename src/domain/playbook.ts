@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PlaybookGroup } from './outline.ts';
+import { BRIEF_LIMITS, type SectionBrief } from './section-brief.ts';
 import { slugify } from './slug.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './stored-text.ts';
 import { EXECUTIVE_SUMMARY_KEY } from './summary-section.ts';
@@ -30,10 +31,32 @@ const keySchema = z
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a section key (lower-case letters, digits, -)');
 
+const required = (max: number, what: string) =>
+  text(max, what).refine((v) => v.trim() !== '', `${what} must not be empty`);
+
+/** A section's brief (issue 27): its objective and the items it must cover. */
+export const sectionBriefSchema = z.object({
+  objective: required(BRIEF_LIMITS.objective, 'the objective'),
+  mustCover: z
+    .array(required(BRIEF_LIMITS.item, 'a must-cover item'), {
+      error: 'must be a list of must-cover items',
+    })
+    .min(BRIEF_LIMITS.minItems, 'must hold at least one must-cover item')
+    .max(BRIEF_LIMITS.maxItems, `must hold at most ${BRIEF_LIMITS.maxItems} must-cover items`),
+  framework: text(BRIEF_LIMITS.framework, 'text').optional(),
+  targetWords: z
+    .number({ error: 'must be a number of words' })
+    .int('must be a whole number of words')
+    .min(BRIEF_LIMITS.minWords, `must be at least ${BRIEF_LIMITS.minWords} words`)
+    .max(BRIEF_LIMITS.maxWords, `must be at most ${BRIEF_LIMITS.maxWords} words`)
+    .optional(),
+});
+
 export const playbookSectionSchema = z.object({
   key: keySchema.optional(),
   title: title('a section title'),
   instructions: text(PLAYBOOK_LIMITS.instructions, 'text').optional(),
+  brief: sectionBriefSchema.optional(),
   prerequisites: z
     .array(z.object({ key: keySchema, context: text(PLAYBOOK_LIMITS.context, 'text') }))
     .max(20)
@@ -101,6 +124,7 @@ export function assignSectionKeys(groups: GroupsInput): PlaybookGroup[] {
         key,
         title: section.title.trim(),
         ...(section.instructions?.trim() ? { instructions: section.instructions.trim() } : {}),
+        ...(section.brief ? { brief: trimBrief(section.brief) } : {}),
         prerequisites: section.prerequisites.map((p) => ({
           key: p.key,
           context: p.context.trim(),
@@ -108,6 +132,16 @@ export function assignSectionKeys(groups: GroupsInput): PlaybookGroup[] {
       };
     }),
   }));
+}
+
+/** The brief as stored: trimmed, the framework only when given. */
+function trimBrief(brief: z.infer<typeof sectionBriefSchema>): SectionBrief {
+  return {
+    objective: brief.objective.trim(),
+    mustCover: brief.mustCover.map((item) => item.trim()),
+    ...(brief.framework?.trim() ? { framework: brief.framework.trim() } : {}),
+    ...(brief.targetWords ? { targetWords: brief.targetWords } : {}),
+  };
 }
 
 export interface PlaybookProblem {

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CATALOGUE } from '../../domain/catalogue.ts';
 import {
   buildOutline,
   playbookGroupsOf,
@@ -14,6 +13,7 @@ import {
   type playbookGroupsSchema,
   playbookProblems,
 } from '../../domain/playbook.ts';
+import { STANDARD_OUTLINE_WITH_BRIEFS } from '../../domain/standard-outline.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { Database } from '../db/client.ts';
 import { playbooks } from '../db/schema.ts';
@@ -25,7 +25,8 @@ export const STANDARD_READ_ONLY =
 
 type PlaybookRow = typeof playbooks.$inferSelect;
 
-const STANDARD_GROUPS = playbookGroupsOf(CATALOGUE);
+// The catalogue with its built-in briefs: a new playbook copies them, a consultant edits them.
+const STANDARD_GROUPS = playbookGroupsOf(STANDARD_OUTLINE_WITH_BRIEFS);
 
 export const STANDARD_PLAYBOOK: Playbook = {
   id: STANDARD_PLAYBOOK_ID,
@@ -33,7 +34,7 @@ export const STANDARD_PLAYBOOK: Playbook = {
   builtIn: true,
   version: 1,
   groups: STANDARD_GROUPS,
-  outline: CATALOGUE,
+  outline: STANDARD_OUTLINE_WITH_BRIEFS,
 };
 
 function toPlaybook(row: PlaybookRow): Playbook {

@@ -14,6 +14,7 @@ import {
 } from '../../domain/outline.ts';
 import { effectiveTitles } from '../../domain/section-titles.ts';
 import { writtenFromCurrentModel } from '../../domain/staleness.ts';
+import { outlineWithBriefsOf } from '../../domain/standard-outline.ts';
 import type {
   CreateStrategyInput,
   Language,
@@ -43,7 +44,8 @@ function toStrategy(
   lastRun: RunSummary | null = null,
   model?: ModelOverlay,
 ): Strategy {
-  const outline = outlineOf(row);
+  // With the briefs its sections are written to (Standard's built-in ones when it has no copy).
+  const outline = outlineWithBriefsOf(row);
   const sectionStates = toSectionStates(sectionRows, outline, model);
   // In its language (decision 0053); the pitch's amount as in the English title, over text
   // written from the model as it is.
