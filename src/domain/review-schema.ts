@@ -16,9 +16,10 @@ const body = z
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(COMMENT_MAX_CHARS, { error: COMMENT_TOO_LONG });
+/** A name is one line: runs of white space (line breaks, tabs) become one space. */
 const author = z
   .string({ error: 'must be text' })
-  .trim()
+  .overwrite((value) => value.replace(/\s+/g, ' ').trim())
   .min(1, { error: 'must not be empty: say who you are' })
   .max(AUTHOR_MAX_CHARS, { error: `must be at most ${AUTHOR_MAX_CHARS} characters` });
 const quote = z
