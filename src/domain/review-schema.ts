@@ -9,6 +9,7 @@ import {
   type OwnerCommentInput,
   QUOTE_MAX_CHARS,
 } from './review.ts';
+import { VERSION_MAX } from './strategy-limits.ts';
 import { UUID_PATTERN } from './uuid.ts';
 
 const body = z
@@ -56,6 +57,11 @@ export const commentPatchSchema = z.object({
 
 export const approvalInputSchema = z.object({
   state: z.enum(APPROVAL_STATES, { error: 'must be approved or changes-requested' }),
+  version: z
+    .number({ error: 'must be the version of the section you read' })
+    .int({ error: 'must be the version of the section you read' })
+    .nonnegative()
+    .max(VERSION_MAX),
   comment: body.optional(),
   author: author.optional(),
 }) satisfies z.ZodType<unknown, ApprovalInput>;

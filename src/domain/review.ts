@@ -11,6 +11,10 @@ export const QUOTE_MAX_CHARS = 1000;
 /** Versions kept per section; the oldest go first (decisions/0032). */
 export const SECTION_VERSIONS_KEPT = 30;
 
+/** The 409 of an approval given on text that changed since it was read. */
+export const APPROVAL_OF_CHANGED_TEXT =
+  'The text of this section changed since you read it. Read the new text, then approve it or ask for changes again.';
+
 export const APPROVAL_STATES = ['approved', 'changes-requested'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
@@ -49,6 +53,11 @@ export interface OwnerCommentInput {
 /** `POST /api/shares/:shareId/sections/:key/approval` */
 export interface ApprovalInput {
   state: ApprovalState;
+  /**
+   * The section's `version` the person read: an approval of text that changed since is refused
+   * (409 SECTION_CHANGED with the current section, as for a stale edit).
+   */
+  version: number;
   comment?: string;
   /** The commenter's name, kept with the approval (and its comment). */
   author?: string;

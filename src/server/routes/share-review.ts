@@ -57,8 +57,15 @@ export function shareReviewRoutes(context: ServerContext, reviewLink: Middleware
       async (c) => {
         const { strategyId, id: shareId } = c.var.share;
         const key = c.req.valid('param').key;
-        const { state, comment: body, author = UNNAMED_REVIEWER } = c.req.valid('json');
-        const { approval } = await approveSection(db, { strategyId, key, state, author, shareId });
+        const { state, version, comment: body, author = UNNAMED_REVIEWER } = c.req.valid('json');
+        const { approval } = await approveSection(db, {
+          strategyId,
+          key,
+          state,
+          version,
+          author,
+          shareId,
+        });
         bus.publish(strategyId, { type: 'approval-update', data: { key, approval } });
         // "Changes requested" usually says which: the note becomes a comment the owner sees.
         const comment = body
