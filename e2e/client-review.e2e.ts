@@ -149,6 +149,11 @@ describe('client review', () => {
       await panel.getByLabel('Reply to Dana Client').fill('Thanks, noted.');
       await panel.getByRole('button', { name: 'Reply', exact: true }).click();
       await panel.getByText('Thanks, noted.').waitFor();
+      // The owner's reply carries the server's mark, which no link holder's name can imitate.
+      await panel
+        .getByRole('article', { name: 'Comment by Owner' })
+        .getByText('Owner', { exact: true })
+        .waitFor();
       expect(await seriousViolations(owner)).toEqual([]);
       await saveScreenshot(owner, `client-review-owner-comments-${width}`);
       await panel.getByRole('button', { name: 'Resolve' }).click();

@@ -6,6 +6,7 @@ import {
   type SectionApprovalDetail,
   type SectionVersion,
 } from '../../domain/review.ts';
+import { OWNER_NAME_REFUSED } from '../../domain/review-schema.ts';
 import type { ShareAccessType, ShareLink } from '../../domain/share.ts';
 import type { SectionState, Strategy } from '../../domain/strategy.ts';
 import {
@@ -168,6 +169,41 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       status: 200,
       body: { approval: { state: 'approved', version: 1, changedSince: false } },
     });
+  });
+
+  it("marks the owner's comments itself and refuses a link holder's name that claims to be the owner", async () => {
+    const strategy = await written();
+    const link = await share(strategy.id, 'comment');
+    const path = `/api/shares/${link.id}/sections/${KEY}/comments`;
+    for (const author of ['Owner', 'owner ', 'The owner', 'Jane (Owner)', 'ＯＷＮＥＲ']) {
+      const posing = await call('POST', path, { author, body: 'Approved by me.' });
+      expect({ author, ...posing }).toEqual({
+        author,
+        status: 400,
+        body: { error: `author: ${OWNER_NAME_REFUSED}` },
+      });
+    }
+    const posingApproval = await call('POST', `/api/shares/${link.id}/sections/${KEY}/approval`, {
+      state: 'approved',
+      version: 1,
+      author: 'The Owner',
+    });
+    expect(posingApproval).toEqual({
+      status: 400,
+      body: { error: `author: ${OWNER_NAME_REFUSED}` },
+    });
+    // A link cannot set the mark either: it is the server's.
+    const client = await call('POST', path, { author: 'Dana', body: 'Fine.', fromOwner: true });
+    expect(client).toMatchObject({ status: 201, body: { author: 'Dana', fromOwner: false } });
+    const owner = await call('POST', `/api/strategies/${strategy.id}/sections/${KEY}/comments`, {
+      body: 'Thanks.',
+    });
+    expect(owner).toMatchObject({ status: 201, body: { author: 'Owner', fromOwner: true } });
+    const listed = (await call('GET', path)).body as unknown as ReviewComment[];
+    expect(listed.map((comment) => [comment.author, comment.fromOwner])).toEqual([
+      ['Dana', false],
+      ['Owner', true],
+    ]);
   });
 
   it('keeps comment text as text: <script> and javascript: stored inert, 5,001 characters refused', async () => {
