@@ -34,7 +34,7 @@ import { strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { financials, logos, runs, sections, strategies } from '../db/schema.ts';
 import { AppError, STRATEGY_NOT_FOUND } from '../errors.ts';
-import { requirePlaybook } from './playbooks.ts';
+import { requireCopyablePlaybook } from './playbooks.ts';
 
 type StrategyRow = typeof strategies.$inferSelect;
 type SectionRow = typeof sections.$inferSelect;
@@ -144,7 +144,7 @@ export async function createStrategy(
   // Its own copy of the playbook's outline: a later edit of the playbook changes nothing here.
   const playbook =
     playbookId && playbookId !== STANDARD_PLAYBOOK_ID
-      ? await requirePlaybook(db, playbookId, 'playbookId')
+      ? await requireCopyablePlaybook(db, playbookId, 'playbookId')
       : undefined;
   const [row] = await db
     .insert(strategies)
