@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { microsToAmount, sectionCostMicros } from '../../domain/cost.ts';
 import type { PriceTable } from '../../domain/settings-presets.ts';
 import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
@@ -40,9 +40,10 @@ export function withCosts(strategy: Strategy, pricing: Pricing): Strategy {
  */
 export async function withSummaryCosts(
   db: Database,
-  summaries: StrategySummary[],
+  summaries: Omit<StrategySummary, 'cost'>[],
   pricing: Pricing,
 ): Promise<StrategySummary[]> {
+  if (summaries.length === 0) return [];
   const model = sql<string | null>`${sections.usage}->>'model'`;
   const tokens = (field: string) =>
     sql<number>`coalesce(sum((${sections.usage}->>${field})::bigint), 0)`.mapWith(Number);
@@ -55,7 +56,16 @@ export async function withSummaryCosts(
       reasoningTokens: tokens('reasoningTokens'),
     })
     .from(sections)
-    .where(isNotNull(sections.usage))
+    .where(
+      and(
+        // The listed strategies only: the library is paged (issue 32), its costs with it.
+        inArray(
+          sections.strategyId,
+          summaries.map((summary) => summary.id),
+        ),
+        isNotNull(sections.usage),
+      ),
+    )
     .groupBy(sections.strategyId, model);
   const micros = new Map<string, number>();
   for (const row of rows) {

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BrandKitInput } from '../../domain/brand.ts';
-import { SECTIONS } from '../../domain/catalogue.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import {
   type FundingTitleFigures,
@@ -23,7 +22,6 @@ import type {
   RunSummary,
   SectionState,
   Strategy,
-  StrategySummary,
 } from '../../domain/strategy.ts';
 import {
   EXECUTIVE_SUMMARY_KEY,
@@ -227,42 +225,6 @@ export async function assertStrategyExists(db: Database, id: string): Promise<vo
     .from(strategies)
     .where(eq(strategies.id, id));
   if (!row) throw new AppError('NOT_FOUND', STRATEGY_NOT_FOUND);
-}
-
-/** Each section (`s`) of the row's own outline, for a subquery of the list. */
-const outlineSectionsSql = sql`jsonb_array_elements(${strategies.outline}) g, jsonb_array_elements(g->'sections') s`;
-
-export async function listStrategies(db: Database): Promise<StrategySummary[]> {
-  const rows = await db
-    .select({
-      id: strategies.id,
-      overview: strategies.overview,
-      metadata: strategies.metadata,
-      createdAt: strategies.createdAt,
-      updatedAt: strategies.updatedAt,
-      // Of its outline's sections (the page shows "N of sectionCount"): the summary is not
-      // counted, nor a section a playbook update set aside (its row and text stay).
-      sectionsDone:
-        sql<number>`(SELECT count(*) FROM ${sections} WHERE ${sections.strategyId} = ${strategies.id} AND ${sections.content} <> '' AND ${sections.key} <> ${EXECUTIVE_SUMMARY_KEY} AND (${strategies.outline} IS NULL OR ${sections.key} IN (SELECT s->>'key' FROM ${outlineSectionsSql})))`.mapWith(
-          Number,
-        ),
-      sectionCount:
-        sql<number>`CASE WHEN ${strategies.outline} IS NULL THEN ${sql.raw(String(SECTIONS.length))} ELSE (SELECT count(*) FROM ${outlineSectionsSql}) END`.mapWith(
-          Number,
-        ),
-    })
-    .from(strategies)
-    .orderBy(desc(strategies.updatedAt));
-  return rows.map((row) => ({
-    id: row.id,
-    companyName: row.metadata.companyName,
-    clientName: row.metadata.clientName,
-    overview: row.overview.slice(0, 280),
-    sectionsDone: row.sectionsDone,
-    sectionCount: row.sectionCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
 }
 
 /** Optimistic concurrency: the caller's `version` must be current, or 409. */
