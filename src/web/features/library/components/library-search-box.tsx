@@ -15,22 +15,24 @@ export function LibrarySearchBox({
 }) {
   return (
     <div className="relative">
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-      />
+      {/* The spinner takes the magnifier's place: the right end holds the browser's clear button. */}
+      {searching ? (
+        <Spinner className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+      ) : (
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
+      )}
       <input
         type="search"
         aria-label="Search saved strategies"
-        placeholder="Search by client, company or overview"
+        placeholder="Search client, company or overview"
         maxLength={LIBRARY_PAGE_LIMITS.searchLength}
-        className={`${inputClassName} pr-9 pl-9`}
+        className={`${inputClassName} pl-9`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      {searching ? (
-        <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />
-      ) : null}
     </div>
   );
 }
