@@ -12,7 +12,7 @@ import {
 import { contentVersion } from '../cache/content-versions.ts';
 import { sendCached } from '../cache/response-cache.ts';
 import type { ServerContext } from '../context.ts';
-import { withCosts, withSummaryCosts } from '../costs/strategy-cost.ts';
+import { withCosts } from '../costs/strategy-cost.ts';
 import type { AppVariables } from '../middleware/request-log.ts';
 import { duplicateStrategy } from '../store/duplicate-strategy.ts';
 import { decodeLibraryCursor } from '../store/library-cursor.ts';
@@ -71,12 +71,10 @@ export function strategyCollectionRoutes({ database, settings }: ServerContext) 
   const { db } = database;
   return new Hono<{ Variables: AppVariables }>()
     .get('/', validate('query', libraryQuerySchema), async (c) => {
-      const [page, pricing] = await Promise.all([
-        listStrategies(db, c.req.valid('query')),
-        settings.pricingContext(),
-      ]);
-      const items = await withSummaryCosts(db, page.items, pricing);
-      return c.json({ ...page, items } satisfies StrategyPage);
+      const pricing = await settings.pricingContext();
+      return c.json(
+        (await listStrategies(db, c.req.valid('query'), pricing)) satisfies StrategyPage,
+      );
     })
     .post('/', validate('json', createStrategySchema), async (c) => {
       const strategy = await createStrategy(db, c.req.valid('json'));
