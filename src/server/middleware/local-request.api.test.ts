@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { fillPath, type MountedRoute, mountedRoutes } from '../testing/mounted-routes.ts';
 import { sendRaw } from '../testing/raw-http.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -77,7 +77,7 @@ async function send(route: MountedRoute, headers: Record<string, string>) {
 }
 
 async function nothingChanged() {
-  const list = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+  const list = ((await (await server.request('/api/strategies')).json()) as StrategyPage).items;
   expect(list.map((item) => item.id)).toEqual([strategy.id]);
   const saved = (await (await server.request(`/api/strategies/${strategy.id}`)).json()) as Strategy;
   expect(saved.sections['mission-statement']?.content).toBe('Bread for everyone.');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /** Regressions found by the API fuzz (src/server/fuzz.api.test.ts): each once answered 500. */
@@ -36,7 +36,7 @@ async function errorOf(response: Response): Promise<string> {
 }
 
 async function savedState() {
-  const list = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+  const list = ((await (await server.request('/api/strategies')).json()) as StrategyPage).items;
   const saved = await (await server.request(`/api/strategies/${strategy.id}`)).json();
   const review = await (await server.request(`/api/strategies/${strategy.id}/review`)).json();
   const settings = await (await server.request('/api/settings')).json();

@@ -12,6 +12,7 @@ import {
   type PlaybookSummary,
   type playbookGroupsSchema,
   playbookProblems,
+  playbookSizeProblem,
 } from '../../domain/playbook.ts';
 import { STANDARD_OUTLINE_WITH_BRIEFS } from '../../domain/standard-outline.ts';
 import { isUuid } from '../../domain/uuid.ts';
@@ -81,6 +82,21 @@ export async function requirePlaybook(db: Database, id: string, field?: string):
   return playbook;
 }
 
+/**
+ * The playbook a strategy or a new playbook copies (`field` names it in a 400): one saved
+ * before the limits that exceeds them is refused rather than copied.
+ */
+export async function requireCopyablePlaybook(
+  db: Database,
+  id: string,
+  field: string,
+): Promise<Playbook> {
+  const playbook = await requirePlaybook(db, id, field);
+  const problem = playbookSizeProblem(playbook.groups);
+  if (problem) throw new AppError('BAD_REQUEST', `${field}: ${problem}`);
+  return playbook;
+}
+
 /** Keys given, structure checked: a cycle or a dangling prerequisite is a 400 naming it. */
 export function checkedGroups(groups: z.infer<typeof playbookGroupsSchema>, field = 'groups') {
   const keyed = assignSectionKeys(groups);
@@ -101,7 +117,7 @@ export async function createPlaybook(
 ): Promise<Playbook> {
   const groups = input.groups
     ? checkedGroups(input.groups)
-    : (await requirePlaybook(db, input.basedOn ?? STANDARD_PLAYBOOK_ID, 'basedOn')).groups;
+    : (await requireCopyablePlaybook(db, input.basedOn ?? STANDARD_PLAYBOOK_ID, 'basedOn')).groups;
   const [row] = await db.insert(playbooks).values({ name: input.name.trim(), groups }).returning();
   return toPlaybook(row!);
 }
