@@ -144,6 +144,9 @@ export interface DeckSlide {
 export const DECK_KINDS = ['presentation', 'sections'] as const;
 export type DeckKind = (typeof DECK_KINDS)[number];
 
+/** The export query that chooses the deck: `?deck=sections`. */
+export const DECK_QUERY = 'deck';
+
 export function isDeckKind(value: unknown): value is DeckKind {
   return (DECK_KINDS as readonly unknown[]).includes(value);
 }
