@@ -1,10 +1,5 @@
 import { type Context, Hono } from 'hono';
-import {
-  DECK_KINDS,
-  DECK_QUERY,
-  type DeckKind,
-  isDeckKind,
-} from '../../domain/deck/deck-types.ts';
+import { DECK_KINDS, DECK_QUERY, type DeckKind, isDeckKind } from '../../domain/deck/deck-types.ts';
 import { deliverableLabels } from '../../domain/deliverable-catalogue.ts';
 import {
   contentDisposition,
