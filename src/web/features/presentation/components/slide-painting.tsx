@@ -169,7 +169,8 @@ function Text({ element, theme }: { element: TextElement; theme: SlideTheme }) {
         wordBreak: 'normal',
       }}
     >
-      <span>
+      {/* The block of lines: its height is what the layout measured (a test compares them). */}
+      <span style={{ display: 'block' }}>
         <Runs runs={element.runs} />
       </span>
     </Tag>
