@@ -77,6 +77,14 @@ describe('composeDeck', { timeout: 60_000 }, () => {
     expect(overflowingTexts(deck)).toEqual([]);
   });
 
+  it('gives a section that is only a table its first row as the takeaway on its group’s slide', () => {
+    const table =
+      '| Metric | Target |\n|---|---|\n| Monthly recurring revenue | $120,000 |\n| Churn | < 4% |';
+    const deck = composeDeck(deckInput({ groups: [group('Plan', 1, () => table)] }));
+    const slide = deck.slides.find((candidate) => candidate.kind === 'group')!;
+    expect(slideText(slide)).toContain('Monthly recurring revenue: $120,000');
+  });
+
   it('never splits a table: it shows its first rows and says the rest are in the notes', () => {
     const table = [
       '| Threat | Likelihood | Response |',

@@ -37,8 +37,14 @@ export function takeaway(root: Root): DeckRun[] {
   const first =
     (paragraph && blockPoints(paragraph)[0]) ??
     blocks.flatMap((node) => (node.type === 'list' ? listPoints(node, 0) : [])).at(0) ??
+    blocks.flatMap((node) => (node.type === 'table' ? [tableBlock(node)] : [])).at(0) ??
     blocks.flatMap((node) => (node.type === 'heading' ? blockPoints(node) : [])).at(0);
-  if (!first || first.kind === 'table') return [];
+  if (!first) return [];
+  // A section that is a table stands for itself by its first row: "Monthly revenue: $120,000".
+  if (first.kind === 'table') {
+    const [label, value] = first.rows[0] ?? [];
+    return label ? [{ text: value ? `${label}: ${value}` : label }] : [];
+  }
   return withoutCitations(first.runs);
 }
 
