@@ -84,7 +84,7 @@ describe('the brand kit panel', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Presentation' }).click();
     const frame = page.locator('[data-slide-frame]');
-    await frame.getByText('Fjord Advisory', { exact: true }).waitFor();
+    await frame.getByText('FJORD ADVISORY', { exact: true }).waitFor();
     await frame.getByRole('img', { name: 'Fjord Advisory logo' }).waitFor();
     expect(
       await frame
@@ -93,7 +93,7 @@ describe('the brand kit panel', () => {
     ).toMatch(/^"DejaVu Serif"/);
     await page.getByRole('region', { name: 'Presentation' }).focus();
     await page.keyboard.press('PageDown');
-    await frame.getByText('Fjord Advisory for Harbor Ventures · page 2 of 8').waitFor();
+    await frame.getByText('Fjord Advisory for Harbor Ventures · page 2 of 6').waitFor();
     await page.context().close();
   });
 

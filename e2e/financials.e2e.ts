@@ -119,27 +119,33 @@ describe.each([1280, 390])('the Financials tab at %i px', (width) => {
     await shared.goto(`/share/${share.id}`);
     await shared.getByTestId('presentation-position').waitFor();
     const frame = shared.locator('[data-slide-frame]');
-    await shared.keyboard.press('End');
-    await expect.poll(() => frame.locator('h2').textContent()).toMatch(/^Financial model/);
-    expect(await frame.getByRole('table').count()).toBeGreaterThan(0);
-    // The notes carry the statements whole, with the API's figures.
-    const notes = shared.getByRole('button', { name: 'Notes' });
-    if ((await notes.getAttribute('aria-pressed')) !== 'true') await notes.click();
-    const closingCash = shared
-      .getByRole('row', { name: /^Closing cash / })
-      .first()
-      .getByRole('cell');
-    await expect
-      .poll(async () => (await closingCash.allTextContents()).slice(1))
-      .toEqual(edited.forecast!.years.map((year) => euros(year.closingCash)));
-    // Back through the statements to the cash chart, break-even marked.
-    const cashChart = frame.getByRole('img', { name: /^Cash balance/ });
+    const title = () => frame.locator('[data-deck-style="title"]').first().textContent();
     const position = shared.getByTestId('presentation-position');
-    for (let step = 0; step < 4 && (await cashChart.count()) === 0; step++) {
+    const back = async () => {
       const before = await position.textContent();
       await shared.keyboard.press('PageUp');
       await expect.poll(() => position.textContent()).not.toBe(before);
-    }
+    };
+    // The deck closes with the model: its statements, as tables, just before the last slide.
+    await shared.keyboard.press('End');
+    await back();
+    await expect.poll(title).toBe('Balance sheet (end of year) (EUR)');
+    await back();
+    await expect.poll(title).toBe('Cash flow (EUR)');
+    const closingCash = frame.getByRole('row', { name: /^Closing cash / }).getByRole('cell');
+    await expect
+      .poll(async () => (await closingCash.allTextContents()).slice(1))
+      .toEqual(edited.forecast!.years.map((year) => euros(year.closingCash)));
+    // The notes carry the statement whole, with the API's figures.
+    const notes = shared.getByRole('button', { name: 'Notes' });
+    if ((await notes.getAttribute('aria-pressed')) !== 'true') await notes.click();
+    await shared
+      .getByRole('region', { name: 'Speaker notes' })
+      .getByText(new RegExp(`Closing cash \\| ${euros(edited.forecast!.years[0]!.closingCash)}`))
+      .waitFor();
+    // Back through the statements to the cash chart, break-even marked.
+    const cashChart = frame.getByRole('img', { name: /^Cash balance/ });
+    for (let step = 0; step < 4 && (await cashChart.count()) === 0; step++) await back();
     expect(await cashChart.count()).toBe(1);
     expect(await frame.getByText('Break-even', { exact: true }).count()).toBeGreaterThan(0);
     expect(await seriousViolations(shared), 'axe on the shared view').toEqual([]);

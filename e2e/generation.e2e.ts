@@ -217,8 +217,12 @@ describe('model output is untrusted', () => {
     // The slides show the key points; the notes panel the whole (made safe) text.
     await editor.openTab('Presentation');
     await page.getByRole('region', { name: 'Presentation' }).focus();
+    // The deck closes with a "Thank you": the section's group slide is the one before.
     await page.keyboard.press('End');
-    await expect.poll(() => page.locator('[data-slide-frame] h2').textContent()).toBe('Brand Name');
+    await page.keyboard.press('PageUp');
+    await expect
+      .poll(() => page.locator('[data-slide-frame] h2').textContent())
+      .toBe('Brand Identity');
     await page.locator('[data-slide-frame]').getByText('Click for details').waitFor();
     await assertSafe();
     await page.getByRole('button', { name: 'Notes' }).click();

@@ -121,17 +121,17 @@ describe('report profiles in the page', () => {
     expect(shared.share.profileId).toBe(profile?.id);
     await page.keyboard.press('Escape');
 
-    // The slides follow the chosen profile: the cover and the three sections.
+    // The slides follow the chosen profile: the cover, the contents, its two groups, the close.
     await page.getByRole('tab', { name: 'Presentation' }).click();
     await expect
       .poll(() => page.getByTestId('presentation-position').textContent())
-      .toContain('1 / 4');
+      .toContain('1 / 5');
     // And so does the shared view, in the profile's order.
     expect(shared.strategy.sectionOrder).toEqual(profile?.sections);
     await page.goto(`/share/${shareId}`);
     await expect
       .poll(() => page.getByTestId('presentation-position').textContent())
-      .toContain('1 / 4');
+      .toContain('1 / 5');
     await page.context().close();
   });
 });

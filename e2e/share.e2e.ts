@@ -78,46 +78,64 @@ describe('a view link', () => {
     // A group with nothing written is not listed.
     expect(await contents.getByRole('button', { name: 'Marketing', exact: true }).count()).toBe(0);
 
-    // The slides: the cover, then the written sections in the outline's order.
+    // The slides: the cover, the contents, a slide per group written, the close.
     const presentation = page.getByRole('region', { name: 'Presentation' });
     const slide = presentation.locator('[data-slide-frame]');
     expect(await slide.getByRole('heading', { name: 'Northwind Roasters' }).isVisible()).toBe(true);
     // Each press is read once its slide shows ("N / M" moved on), however slow the machine.
     const position = page.getByTestId('presentation-position').locator('span').first();
-    const count = Number(((await position.textContent()) ?? '').split('/')[1]);
-    const titles: string[] = [];
-    for (let shown = 2; shown <= count; shown++) {
-      await page.keyboard.press('PageDown');
-      await expect.poll(() => position.textContent()).toBe(`${shown} / ${count}`);
-      const title = (await slide.locator('h2').textContent()) ?? '';
-      if (!title.endsWith('(continued)') && titles.at(-1) !== title) titles.push(title);
-    }
-    expect(titles).toEqual([
+    const titlesOfDeck = async () => {
+      await presentation.focus();
+      await page.keyboard.press('Home');
+      const count = Number(((await position.textContent()) ?? '').split('/')[1]);
+      const titles: string[] = [];
+      for (let shown = 2; shown <= count; shown++) {
+        await page.keyboard.press('PageDown');
+        await expect.poll(() => position.textContent()).toBe(`${shown} / ${count}`);
+        titles.push((await slide.locator('h2').textContent()) ?? '');
+      }
+      return titles;
+    };
+    expect(await titlesOfDeck()).toEqual([
+      'Contents',
+      'Customer Profile',
+      'Business Plan',
+      'Sales Strategy',
+      'Thank you',
+    ]);
+    // A slide per section, in the outline's order, on request.
+    await page
+      .getByRole('combobox', { name: 'Slides' })
+      .selectOption({ label: 'Slide per section' });
+    expect(await titlesOfDeck()).toEqual([
       'Target Audience',
       'Latent Pain Points',
       'Mission Statement',
       'Value Proposition',
       'Metrics that Matter (KPIs)',
       'Go to Market Strategy',
+      'Thank you',
     ]);
+    await page.keyboard.press('PageUp');
     await page.keyboard.press('PageUp');
     // The Markdown's table is a table on the slide.
     await expect
       .poll(() => slide.getByRole('cell', { name: 'Monthly recurring revenue' }).count())
       .toBe(1);
+    await page.getByRole('combobox', { name: 'Slides' }).selectOption({ label: 'Presentation' });
     await page.keyboard.press('Home');
 
     expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
     expect(await page.locator('textarea').count()).toBe(0);
     await saveScreenshot(page, 'shared-view-1280');
 
-    // Clicking a Contents entry shows that section's slide.
+    // Clicking a Contents entry shows the slide that holds that section: its group's.
     await contents.getByRole('button', { name: 'Go to Market Strategy', exact: true }).click();
-    await expect.poll(() => slide.locator('h2').textContent()).toBe('Go to Market Strategy');
+    await expect.poll(() => slide.locator('h2').textContent()).toBe('Sales Strategy');
     await expect
       .poll(() =>
         contents
-          .getByRole('button', { name: 'Go to Market Strategy', exact: true })
+          .getByRole('button', { name: 'Sales Strategy', exact: true })
           .getAttribute('aria-current'),
       )
       .toBe('location');
@@ -139,7 +157,7 @@ describe('a view link', () => {
     await sheet.waitFor({ state: 'detached' });
     await expect
       .poll(() => page.locator('[data-slide-frame] h2').textContent())
-      .toBe('Mission Statement');
+      .toBe('Business Plan');
     await saveScreenshot(page, 'shared-view-390-section');
     await page.context().close();
   });

@@ -15,7 +15,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** The slide on screen, as announced: "2 of 9: Sales Strategy — Sales Channels". */
+/** The slide on screen, as announced: "3 of 6: Sales Strategy". */
 const currentSlide = (editor: EditorPage) =>
   editor.page.locator('[data-slide-frame]').getAttribute('aria-label');
 
@@ -93,16 +93,18 @@ describe('a consultant writes a strategy', () => {
       '## Channels\n\nOur **own** words.',
     );
 
-    // The slides: the cover, then each written section's slides, group by group.
+    // The slides: the cover, the contents, a slide per group written, the close.
     await editor.openTab('Presentation');
     await page.getByTestId('presentation-position').waitFor();
-    expect(await currentSlide(editor)).toMatch(/^1 of \d+: Cover$/);
+    expect(await currentSlide(editor)).toMatch(/^1 of \d+: Lisbon Pedal Co\.$/);
     await editor.screenshot('journey-1280-presentation');
     await page.getByRole('region', { name: 'Presentation' }).focus();
     await page.keyboard.press('PageDown');
-    await expect.poll(() => currentSlide(editor)).toMatch(/^2 of \d+: Sales Strategy — /);
+    await expect.poll(() => currentSlide(editor)).toMatch(/^2 of \d+: Contents$/);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => currentSlide(editor)).toMatch(/^3 of \d+: Sales Strategy$/);
     await page.keyboard.press('End');
-    await expect.poll(() => currentSlide(editor)).toMatch(/: PR Plan — /);
+    await expect.poll(() => currentSlide(editor)).toMatch(/: Thank you$/);
 
     await editor.openTab('View Strategy');
     await editor.actionButton('Save Strategy').click();

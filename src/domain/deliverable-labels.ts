@@ -26,8 +26,14 @@ export interface DeliverableLabels {
   /** The running header when the brand kit sets none. */
   defaultHeader: string;
   disclaimer: string;
-  /** A slide that carries on a section: "{title} (continued)". */
-  continued: string;
+  /** The slides' line listing the sources of the citations a slide shows. */
+  sources: string;
+  /** Under a table a slide shows only the first rows of: "{count} more rows in the notes". */
+  moreRows: string;
+  /** The slide of the financial model's key figures. */
+  keyFigures: string;
+  /** The deck's closing slide. */
+  closingTitle: string;
   slideNumber: string;
   /** The note listing sections left out. */
   unwrittenTitle: string;
@@ -61,7 +67,10 @@ export const ENGLISH_DELIVERABLE_LABELS: Readonly<DeliverableLabels> = {
   defaultFooter: 'Prepared for {client} by {firm} · Confidential · page {page} of {pages}',
   defaultHeader: '{company}',
   disclaimer: 'Disclaimer',
-  continued: '{title} (continued)',
+  sources: 'Sources',
+  moreRows: '{count} more rows in the notes',
+  keyFigures: 'Key figures',
+  closingTitle: 'Thank you',
   slideNumber: '{page} / {pages}',
   unwrittenTitle: 'Sections not included',
   unwrittenIntroOne: '1 section chosen for this report is not written yet and is left out:',

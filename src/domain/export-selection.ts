@@ -99,3 +99,27 @@ export function viewSectionOrder(
   );
   return [EXECUTIVE_SUMMARY_KEY, ...outlineKeys].filter((key) => has.has(key));
 }
+
+/**
+ * The written sections as a deliverable shows them: the executive summary apart, then runs of
+ * consecutive sections of one group (a profile may return to a group later). `make` turns each
+ * section into what the caller draws (a parsed tree on the server, a cached one in the page).
+ */
+export function partsOf<T>(
+  written: readonly SelectedSection[],
+  make: (section: SelectedSection) => T,
+): { summary?: T; groups: { title: string; sections: T[] }[] } {
+  let summary: T | undefined;
+  const groups: { title: string; sections: T[] }[] = [];
+  for (const section of written) {
+    const made = make(section);
+    if (section.key === EXECUTIVE_SUMMARY_KEY) {
+      summary = made;
+      continue;
+    }
+    const last = groups[groups.length - 1];
+    if (last?.title === section.groupTitle) last.sections.push(made);
+    else groups.push({ title: section.groupTitle, sections: [made] });
+  }
+  return { ...(summary !== undefined ? { summary } : {}), groups };
+}

@@ -23,3 +23,11 @@ export function safeUrl(url: string): string {
   }
   return '';
 }
+
+/**
+ * An address that may be clickable in a file or on a cover: absolute (a relative one would
+ * resolve against the reader's disk in PDF, Word and PowerPoint, or against the page) and safe.
+ */
+export function isAbsoluteUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) && safeUrl(url) !== '';
+}

@@ -19,6 +19,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import JSZip from 'jszip';
 import { parseAssumptions } from '../../src/domain/financial/assumptions.ts';
+import { deckOf } from '../../src/server/exports/deck-from-model.ts';
+import { buildExportModel } from '../../src/server/exports/export-document.ts';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/server/exports/export-formats.ts';
 import { createExportPool } from '../../src/server/exports/export-pool.ts';
 import { LOSS_THEN_PROFIT } from '../../src/server/testing/financial-fixtures.ts';
@@ -175,6 +177,18 @@ for (const measurement of modelMeasurements) {
       `pages ${measurement.pages ?? ''} (+${(measurement.pages ?? 0) - (base.pages ?? 0)})`,
   );
 }
+// The decks' slide counts in each script (composed, not rendered): the presentation PowerPoint
+// and the slides PDF give by default, and `?deck=sections`.
+const deckCounts = (['English', 'Japanese', 'Arabic'] as const).map((language) => {
+  const model = buildExportModel({
+    ...syntheticStrategy({ language }),
+    financials: parsedModel.assumptions,
+  });
+  return `${language} ${deckOf(model).slides.length} / ${deckOf({ ...model, deck: 'sections' }).slides.length}`;
+});
+console.log(
+  `\nDeck slides, presentation / a slide per section (124 sections, a 5-year model): ${deckCounts.join(', ')}`,
+);
 console.log(
   `\nProcess maxRSS over the whole run (process.resourceUsage): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
 );

@@ -1,32 +1,105 @@
-import type { List, PhrasingContent, Root, RootContent, Table } from 'mdast';
+import type { List, Paragraph, PhrasingContent, Root, RootContent, Table } from 'mdast';
 import { inlineText } from '../markdown-plain-text.ts';
+import { SOURCES_HEADING } from '../sources/citation-links.ts';
 import { safeUrl } from '../url-policy.ts';
-import { DECK_GEOMETRY } from './deck-geometry.ts';
 import type { DeckAlignment, DeckBlock, DeckRun } from './deck-types.ts';
+import { sentenceEnd } from './sentences.ts';
 
 /** Paragraphs in a row that give a key point each: the rest are left to the notes. */
 const LEADS_PER_RUN = 3;
+/** Table columns a slide shows; the notes hold the rest. */
+const TABLE_MAX_COLUMNS = 6;
 
 /**
- * A section's Markdown as the key points of its slides: its headings, the lead sentence of the
+ * A section's Markdown as candidate key points, in order: its headings, the lead sentence of the
  * first paragraphs after each heading or list, its list items (two levels, each to its first
- * sentence), quotes and tables, each short enough to read from the back of a room. The rest,
- * code and rules are left to the speaker notes, which carry the whole text.
+ * sentence, its citation kept with it), quotes and tables. The layout shows as many as fit and
+ * shortens the one that does not; code, rules and the sources list are left to the notes.
  */
 export function keyPoints(root: Root): DeckBlock[] {
   let paragraphsInRow = 0;
-  return root.children.flatMap((node) => {
+  return withoutSourcesList(root).flatMap((node) => {
     paragraphsInRow = node.type === 'paragraph' ? paragraphsInRow + 1 : 0;
     return paragraphsInRow > LEADS_PER_RUN ? [] : blockPoints(node);
   });
 }
 
+/**
+ * The sentence that stands for a section on its group's slide: the bold phrase a paragraph
+ * opens with, else the lead sentence of its first paragraph, else of its first list item or
+ * heading. Citations are left out: a card shows no sources list (the notes carry both).
+ */
+export function takeaway(root: Root): DeckRun[] {
+  const blocks = withoutSourcesList(root);
+  const paragraph = blocks.find((node): node is Paragraph => node.type === 'paragraph');
+  const lead = paragraph && boldLead(paragraph);
+  if (lead) return lead;
+  const first =
+    (paragraph && blockPoints(paragraph)[0]) ??
+    blocks.flatMap((node) => (node.type === 'list' ? listPoints(node, 0) : [])).at(0) ??
+    blocks.flatMap((node) => (node.type === 'table' ? [tableBlock(node)] : [])).at(0) ??
+    blocks.flatMap((node) => (node.type === 'heading' ? blockPoints(node) : [])).at(0);
+  if (!first) return [];
+  // A section that is a table stands for itself by its first row: "Monthly revenue: $120,000".
+  if (first.kind === 'table') {
+    const [label, value] = first.rows[0] ?? [];
+    return label ? [{ text: value ? `${label}: ${value}` : label }] : [];
+  }
+  return withoutCitations(first.runs);
+}
+
+/** `**Solo founders buy first.** They...`: the bold opening, when it says something whole. */
+function boldLead(paragraph: Paragraph): DeckRun[] | undefined {
+  const [first] = paragraph.children;
+  if (first?.type !== 'strong') return undefined;
+  const runs = withoutCitations(runsOf(first.children, { bold: true }));
+  const text = textOf(runs).replace(/[:：]$/, '');
+  return text.split(/\s+/).length >= 3 ? trim(runs).map(unbold) : undefined;
+}
+
+const unbold = (run: DeckRun): DeckRun => {
+  const { bold: _bold, ...rest } = run;
+  return rest;
+};
+
+/** The section's blocks without the "Sources" list every export appends (`withSourcesList`). */
+function withoutSourcesList(root: Root): RootContent[] {
+  const index = root.children.findIndex(isSourcesHeading);
+  return index >= 0 && root.children[index + 1]?.type === 'list'
+    ? [...root.children.slice(0, index), ...root.children.slice(index + 2)]
+    : root.children;
+}
+
+function isSourcesHeading(node: RootContent): boolean {
+  return (
+    node.type === 'paragraph' &&
+    node.children.length === 1 &&
+    node.children[0]?.type === 'strong' &&
+    inlineText(node.children[0]).trim() === SOURCES_HEADING
+  );
+}
+
+/** The sources list's entries by number, as the section lists them. */
+export function sourcesOf(root: Root): Map<number, string> {
+  const index = root.children.findIndex(isSourcesHeading);
+  const list = root.children[index + 1];
+  const sources = new Map<number, string>();
+  if (index < 0 || list?.type !== 'list') return sources;
+  const start = list.start ?? 1;
+  list.children.forEach((item, position) => {
+    sources.set(start + position, inlineText(item).replace(/\s+/g, ' ').trim());
+  });
+  return sources;
+}
+
 function blockPoints(node: RootContent): DeckBlock[] {
   switch (node.type) {
     case 'heading':
-      return [{ kind: 'heading', runs: shorten(runsOf(node.children), 120) }];
-    case 'paragraph': {
-      const runs = shorten(runsOf(node.children), DECK_GEOMETRY.pointMaxCharacters, true);
+      return [{ kind: 'heading', runs: trim(runsOf(node.children)) }];
+    case 'paragraph':
+    case 'html': {
+      const runs =
+        node.type === 'html' ? [{ text: node.value }] : leadSentence(runsOf(node.children));
       return textOf(runs) ? [{ kind: 'point', runs, level: 0, marker: 'none' }] : [];
     }
     case 'list':
@@ -35,8 +108,7 @@ function blockPoints(node: RootContent): DeckBlock[] {
       const runs = node.children.flatMap((child) =>
         child.type === 'paragraph' ? runsOf(child.children) : [],
       );
-      const short = shorten(runs, DECK_GEOMETRY.pointMaxCharacters);
-      return textOf(short) ? [{ kind: 'quote', runs: short }] : [];
+      return textOf(runs) ? [{ kind: 'quote', runs: leadSentence(runs) }] : [];
     }
     case 'table':
       return [tableBlock(node)];
@@ -50,11 +122,10 @@ function listPoints(list: List, level: 0 | 1): DeckBlock[] {
   return list.children.flatMap((item, index) => {
     const lead = item.children.find((child) => child.type === 'paragraph');
     const task = item.checked === true ? '☑ ' : item.checked === false ? '☐ ' : '';
-    const runs = shorten(
-      [...(task ? [{ text: task }] : []), ...(lead ? runsOf(lead.children) : [])],
-      DECK_GEOMETRY.pointMaxCharacters,
-      true,
-    );
+    const runs = leadSentence([
+      ...(task ? [{ text: task }] : []),
+      ...(lead ? runsOf(lead.children) : []),
+    ]);
     const point: DeckBlock = {
       kind: 'point',
       runs,
@@ -71,13 +142,13 @@ function listPoints(list: List, level: 0 | 1): DeckBlock[] {
 
 function tableBlock(table: Table): DeckBlock {
   const columns = Math.min(
-    DECK_GEOMETRY.tableMaxColumns,
+    TABLE_MAX_COLUMNS,
     Math.max(1, ...table.children.map((row) => row.children.length)),
   );
   const cells = table.children.map((row) =>
     Array.from({ length: columns }, (_, index) => {
       const cell = row.children[index];
-      return cell ? shortenText(inlineText(cell).trim(), DECK_GEOMETRY.tableCellMaxCharacters) : '';
+      return cell ? inlineText(cell).replace(/\s+/g, ' ').trim() : '';
     }),
   );
   const align: DeckAlignment[] = Array.from(
@@ -93,7 +164,7 @@ interface RunStyle {
   link?: string;
 }
 
-function runsOf(nodes: PhrasingContent[], style: RunStyle = {}): DeckRun[] {
+export function runsOf(nodes: PhrasingContent[], style: RunStyle = {}): DeckRun[] {
   return merge(nodes.flatMap((node) => runOf(node, style)));
 }
 
@@ -102,6 +173,8 @@ function runOf(node: PhrasingContent, style: RunStyle): DeckRun[] {
     case 'text':
     case 'inlineCode':
       return [{ ...style, text: node.value.replace(/\s+/g, ' ') }];
+    case 'html':
+      return [{ ...style, text: node.value }];
     case 'break':
       return [{ ...style, text: ' ' }];
     case 'strong':
@@ -115,6 +188,8 @@ function runOf(node: PhrasingContent, style: RunStyle): DeckRun[] {
         /^[a-z][a-z0-9+.-]*:/i.test(url) ? { ...style, link: url } : style,
       );
     }
+    case 'image':
+      return node.alt ? [{ ...style, text: node.alt }] : [];
     case 'footnoteReference':
       return [{ ...style, text: `[${node.label ?? node.identifier}]` }];
     default:
@@ -122,7 +197,7 @@ function runOf(node: PhrasingContent, style: RunStyle): DeckRun[] {
   }
 }
 
-/** Joins neighbours of the same style, so a renderer writes as few runs as it can. */
+/** Joins neighbours of the same style, so a painter writes as few runs as it can. */
 function merge(runs: DeckRun[]): DeckRun[] {
   const merged: DeckRun[] = [];
   for (const run of runs) {
@@ -143,63 +218,55 @@ export function textOf(runs: readonly DeckRun[]): string {
     .trim();
 }
 
-/**
- * Cuts text to whole sentences within `limit` characters; when the first sentence alone is
- * longer, at the last word that fits, with an ellipsis.
- */
-export function cutPoint(text: string, limit: number, firstSentence = false): number {
-  const sentenceEnds = [...text.slice(0, limit + 1).matchAll(/[.!?](?=\s|$)/g)];
-  if (
-    firstSentence &&
-    sentenceEnds[0]?.index !== undefined &&
-    sentenceEnds[0].index + 1 < text.length
-  ) {
-    return sentenceEnds[0].index + 1;
-  }
-  if (text.length <= limit) return text.length;
-  const lastSentence = sentenceEnds[sentenceEnds.length - 1];
-  if (lastSentence?.index !== undefined && lastSentence.index >= limit * 0.35) {
-    return lastSentence.index + 1;
-  }
-  const lastSpace = text.lastIndexOf(' ', limit - 1);
-  return lastSpace > limit * 0.5 ? lastSpace : limit - 1;
-}
-
-function shortenText(text: string, limit: number): string {
-  const cut = cutPoint(text, limit);
-  return cut >= text.length ? text : `${text.slice(0, cut).trimEnd()}…`;
-}
-
-function shorten(runs: DeckRun[], limit: number, firstSentence = false): DeckRun[] {
-  const trimmed = trimStart(runs);
-  const text = trimmed.map((run) => run.text).join('');
-  const cut = cutPoint(text, limit, firstSentence);
-  if (cut >= text.length) return trimEnd(trimmed);
+/** The runs up to `length` characters of their text. */
+export function cutRuns(runs: readonly DeckRun[], length: number): DeckRun[] {
   const kept: DeckRun[] = [];
   let used = 0;
-  for (const run of trimmed) {
-    if (used >= cut) break;
-    kept.push({ ...run, text: run.text.slice(0, cut - used) });
+  for (const run of runs) {
+    if (used >= length) break;
+    kept.push({ ...run, text: run.text.slice(0, length - used) });
     used += run.text.length;
   }
-  const ended = trimEnd(kept);
-  const last = ended[ended.length - 1];
-  const endsSentence = last && /[.!?]$/.test(last.text);
-  if (last && !endsSentence) last.text = `${last.text.replace(/[,:;\s]+$/, '')}…`;
-  return ended;
+  return kept.filter((run) => run.text !== '');
 }
 
-function trimStart(runs: DeckRun[]): DeckRun[] {
+/** The first sentence (with the citation that closes it), or the whole text. */
+function leadSentence(runs: DeckRun[]): DeckRun[] {
+  const trimmed = trim(runs);
+  const text = trimmed.map((run) => run.text).join('');
+  const end = sentenceEnd(text);
+  return end < text.length ? trim(cutRuns(trimmed, end)) : trimmed;
+}
+
+const CITATION = /\s*\[\s*\d{1,3}(?:\s*[-–,]\s*\d{1,3})*\s*\]/g;
+
+function withoutCitations(runs: DeckRun[]): DeckRun[] {
+  return trim(runs.map((run) => ({ ...run, text: run.text.replace(CITATION, '') })));
+}
+
+/** The source numbers the runs cite (`[2]`, `[1, 3]`, `[4-5]`). */
+export function citedNumbers(runs: readonly DeckRun[]): number[] {
+  const numbers = new Set<number>();
+  for (const match of runs
+    .map((run) => run.text)
+    .join('')
+    .matchAll(CITATION)) {
+    for (const part of match[0].replace(/[\s[\]]/g, '').split(',')) {
+      const [from, to] = part.split(/[-–]/).map(Number) as [number, number | undefined];
+      for (let number = from; number <= (to ?? from) && number - from < 50; number++) {
+        numbers.add(number);
+      }
+    }
+  }
+  return [...numbers].sort((left, right) => left - right);
+}
+
+export function trim(runs: DeckRun[]): DeckRun[] {
   const copy = runs.map((run) => ({ ...run }));
-  while (copy[0] && copy[0].text.trimStart() === '') copy.shift();
+  while (copy[0] && copy[0].text.trim() === '') copy.shift();
+  while (copy.length > 0 && copy[copy.length - 1]!.text.trim() === '') copy.pop();
   if (copy[0]) copy[0].text = copy[0].text.trimStart();
-  return copy;
-}
-
-function trimEnd(runs: DeckRun[]): DeckRun[] {
-  const copy = [...runs];
-  while (copy.length > 0 && copy[copy.length - 1]!.text.trimEnd() === '') copy.pop();
   const last = copy[copy.length - 1];
-  if (last) copy[copy.length - 1] = { ...last, text: last.text.trimEnd() };
+  if (last) last.text = last.text.trimEnd();
   return copy;
 }

@@ -17,7 +17,16 @@ export interface ChartPalette {
 }
 
 export type ChartShape =
-  | { kind: 'path'; d: string; stroke?: string; fill?: string; width?: number; dashed?: boolean }
+  | {
+      kind: 'path';
+      d: string;
+      stroke?: string;
+      fill?: string;
+      width?: number;
+      dashed?: boolean;
+      /** The break-even line, which the page marks for readers and tests. */
+      mark?: 'break-even';
+    }
   | {
       kind: 'text';
       x: number;
@@ -117,6 +126,7 @@ export function drawChart(
       stroke: palette.marker,
       width: fontSize * 0.15,
       dashed: true,
+      mark: 'break-even',
     });
     const nearRight = at > left + plotWidth * 0.8;
     text(

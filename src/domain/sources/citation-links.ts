@@ -45,6 +45,9 @@ function escapeMarkdown(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/[\\`*_{}[\]()#+\-.!<>|~&:]/g, (c) => `\\${c}`);
 }
 
+/** The bold line above a section's sources list in the exports (the deck finds the list by it). */
+export const SOURCES_HEADING = 'Sources';
+
 /**
  * The section's Markdown followed by its sources, for the exports: "Sources" and a numbered
  * list in the order the text cites them. Names and addresses are escaped, never read as Markdown.
@@ -55,5 +58,5 @@ export function withSourcesList(markdown: string, sources: readonly SectionSourc
     const parts = [describeSource(source), source.url].filter(Boolean) as string[];
     return `${source.n}. ${parts.map(escapeMarkdown).join(' — ')}`;
   });
-  return `${markdown.trimEnd()}\n\n**Sources**\n\n${items.join('\n')}\n`;
+  return `${markdown.trimEnd()}\n\n**${SOURCES_HEADING}**\n\n${items.join('\n')}\n`;
 }

@@ -16,7 +16,7 @@ import {
 } from 'docx';
 import type { List, ListItem, Table as MarkdownTable, PhrasingContent, RootContent } from 'mdast';
 import { inlineText } from '../../domain/markdown-plain-text.ts';
-import { isAbsoluteUrl } from './export-document.ts';
+import { isAbsoluteUrl } from '../../domain/url-policy.ts';
 import { drawnTextWidth, type FontFamily } from './fonts.ts';
 import { fitColumnWidths } from './table-widths.ts';
 

@@ -168,15 +168,11 @@ function coverPage(model: ExportModel, theme: DocxTheme): FileChild[] {
                   bottom: { style: BorderStyle.SINGLE, size: 24, color: theme.accent, space: 12 },
                 },
               }),
-              ...(model.metadata.clientName?.trim()
+              ...(cover.preparedFor
                 ? [
                     new Paragraph({
                       spacing: { before: 200, after: 0 },
-                      children: [
-                        panelText(`${labels.preparedFor} ${model.metadata.clientName.trim()}`, {
-                          size: 26,
-                        }),
-                      ],
+                      children: [panelText(cover.preparedFor, { size: 26 })],
                     }),
                   ]
                 : []),
@@ -265,12 +261,12 @@ function coverPage(model: ExportModel, theme: DocxTheme): FileChild[] {
       }),
     );
   }
-  if (brand.disclaimer) {
+  if (cover.disclaimer) {
     blocks.push(
       new Paragraph({
         spacing: { before: 960 },
         border: { top: { style: BorderStyle.SINGLE, size: 4, color: 'D4D9E0', space: 6 } },
-        children: [new TextRun({ text: brand.disclaimer, size: 15, color: '5F6B7A' })],
+        children: [new TextRun({ text: cover.disclaimer, size: 15, color: '5F6B7A' })],
       }),
     );
   }

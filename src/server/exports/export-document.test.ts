@@ -1,5 +1,6 @@
 import type { Nodes, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { stripLeadingTitle } from '../../domain/section-title.ts';
 import { emptyDocument, RICH_EXPORTED, richDocument } from '../testing/export-fixtures.ts';
 import { buildExportModel } from './export-document.ts';
 
@@ -78,5 +79,23 @@ describe('buildExportModel', () => {
     const root = sectionContent('# Target Audience\n\n## Who\n\ntext\n\n### Detail');
     const headings = root.children.flatMap((node) => (node.type === 'heading' ? [node.depth] : []));
     expect(headings).toEqual([3, 4]);
+  });
+
+  it('leaves out a repeated title by the page’s rule: `## Mission Statement:` too', () => {
+    // The page strips the same heading from the same text (domain/section-title.ts).
+    for (const heading of [
+      '## Mission Statement:',
+      '# MISSION  statement',
+      '### Mission-Statement',
+    ]) {
+      const markdown = `${heading}\n\nWe roast coffee.`;
+      expect(stripLeadingTitle(markdown, 'Mission Statement')).toBe('We roast coffee.');
+      const model = buildExportModel({
+        ...emptyDocument(),
+        sections: { 'mission-statement': { content: markdown } },
+      });
+      const content = model.groups[0]?.sections[0]?.content;
+      expect(content?.children.map((node) => node.type)).toEqual(['paragraph']);
+    }
   });
 });

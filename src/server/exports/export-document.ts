@@ -1,26 +1,22 @@
 import type { Root } from 'mdast';
-import {
-  type BrandKit,
-  fillTemplate,
-  resolveBrand,
-  type TemplateValues,
-} from '../../domain/brand.ts';
+import { type BrandKit, fillTemplate, resolveBrand } from '../../domain/brand.ts';
+import { type CoverContent, coverContent, templateValues } from '../../domain/cover.ts';
+import type { DeckKind } from '../../domain/deck/deck-types.ts';
 import { deliverableLabels } from '../../domain/deliverable-catalogue.ts';
 import { type DeliverableLabels, formatLabel } from '../../domain/deliverable-labels.ts';
 import type { UnwrittenSection } from '../../domain/export-formats.ts';
 import {
   type DeliverableOutline,
-  EXECUTIVE_SUMMARY_KEY,
+  partsOf,
   selectExportSections,
 } from '../../domain/export-selection.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import type { ForecastChart } from '../../domain/financial/chart-data.ts';
-import { formatReportDate, type LanguageLocale, localeOf } from '../../domain/locale.ts';
+import { type LanguageLocale, localeOf } from '../../domain/locale.ts';
 import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import type { ReviewComment } from '../../domain/review.ts';
 import type { Metadata } from '../../domain/strategy.ts';
 import type { Language, SectionStatus } from '../../domain/strategy-limits.ts';
-import { safeUrl } from '../../domain/url-policy.ts';
 import { financialAppendix } from './financial-appendix.ts';
 import {
   type ReviewNotesSection,
@@ -52,6 +48,8 @@ export interface ExportDocument {
   outline?: DeliverableOutline;
   /** Whether the file lists the chosen sections that are not written (the person went on). */
   includeUnwrittenNote?: boolean;
+  /** Which deck PowerPoint and the slides PDF draw (`?deck=`); unset: `presentation`. */
+  deck?: DeckKind;
   /** The strategy's financial model, when it has one (the spreadsheet's live sheets). */
   financials?: FinancialAssumptions;
   /**
@@ -101,16 +99,14 @@ export interface ExportPart {
   blocks: ExportBlock[];
 }
 
-export interface ReportCover {
-  title: string;
-  companyName: string;
-  lines: { label: string; value: string }[];
-  firmName: string;
-  /** Empty when unset or not a safe absolute address. */
-  digitalLink: string;
-}
+/** The cover's content, from `domain/cover.ts` like every other format's. */
+export type ReportCover = CoverContent;
 
 export interface ExportModel {
+  /** The business overview as the person typed it. */
+  overview: string;
+  /** The deck PowerPoint and the slides PDF draw. */
+  deck: DeckKind;
   labels: DeliverableLabels;
   language: Language;
   locale: LanguageLocale;
@@ -148,29 +144,16 @@ export function buildExportModel(
     ...(document.outline ? { outline: document.outline } : {}),
     summaryTitle: labels.executiveSummary,
   });
-  let summary: ExportSection | undefined;
-  const groups: ExportGroup[] = [];
-  for (const section of selection.written) {
-    const exported: ExportSection = {
+  const { summary, groups } = partsOf(
+    selection.written,
+    (section): ExportSection => ({
       key: section.key,
       title: section.title,
       content: sanitiseMarkdown(parseMarkdown(section.content), { sectionTitle: section.title }),
-    };
-    if (section.key === EXECUTIVE_SUMMARY_KEY) {
-      summary = exported;
-      continue;
-    }
-    // Consecutive sections of one group form its part; a profile may return to a group later.
-    const last = groups[groups.length - 1];
-    if (last?.title === section.groupTitle) last.sections.push(exported);
-    else groups.push({ title: section.groupTitle, sections: [exported] });
-  }
-  const cover = reportCover(document.metadata, brand, language, labels);
-  const values: TemplateValues = {
-    client: document.metadata.clientName ?? '',
-    firm: cover.firmName,
-    company: document.metadata.companyName ?? '',
-  };
+    }),
+  );
+  const cover = coverContent({ metadata: document.metadata, brand, language, labels });
+  const values = templateValues(document.metadata, cover);
   const overview = overviewParagraphs(document.overview);
   const reviewNotes = document.reviewComments
     ? reviewNotesBySection(
@@ -180,6 +163,8 @@ export function buildExportModel(
       )
     : [];
   return {
+    overview: document.overview,
+    deck: document.deck ?? 'presentation',
     labels,
     language,
     locale: localeOf(language),
@@ -215,28 +200,6 @@ export function buildExportModel(
   };
 }
 
-function reportCover(
-  metadata: Metadata,
-  brand: BrandKit,
-  language: Language,
-  labels: DeliverableLabels,
-): ReportCover {
-  const orNotAvailable = (value: string | undefined) => value?.trim() || labels.notAvailable;
-  const digitalLink = metadata.digitalLink?.trim() ?? '';
-  const date = metadata.preparedDate?.trim() ?? '';
-  return {
-    title: labels.reportTitle,
-    companyName: metadata.companyName?.trim() || labels.companyFallback,
-    lines: [
-      { label: labels.client, value: orNotAvailable(metadata.clientName) },
-      { label: labels.preparedBy, value: orNotAvailable(metadata.preparedBy) },
-      { label: labels.date, value: date ? formatReportDate(date, language) : labels.notAvailable },
-    ],
-    firmName: brand.firmName || metadata.preparedBy?.trim() || '',
-    digitalLink: isAbsoluteUrl(digitalLink) ? safeUrl(digitalLink) : '',
-  };
-}
-
 function unwrittenNotice(
   unwritten: readonly UnwrittenSection[],
   labels: DeliverableLabels,
@@ -261,14 +224,6 @@ function unwrittenNotice(
       },
     ],
   };
-}
-
-/**
- * Only absolute addresses become clickable in PDF, Word and PowerPoint: a relative one there
- * would resolve against the reader's disk, not a web page.
- */
-export function isAbsoluteUrl(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) && safeUrl(url) !== '';
 }
 
 /** The overview is plain text typed by a person: blank lines separate its paragraphs. */

@@ -5,6 +5,9 @@ declare module 'fontkit' {
   }
   export interface Font {
     unitsPerEm: number;
+    /** Font units above and (negative) below the baseline, as pdfkit sets a line. */
+    ascent: number;
+    descent: number;
     characterSet: number[];
     glyphForCodePoint(codePoint: number): Glyph;
     hasGlyphForCodePoint(codePoint: number): boolean;

@@ -225,3 +225,30 @@ export function drawnTextWidth(
   }
   return width;
 }
+
+const faceCoverage = new Map<string, Set<number>>();
+
+/**
+ * Whether a face has a glyph for every character of `text`. A family's faces differ: DejaVu
+ * Sans draws Arabic upright and bold but its oblique has none, so italic Arabic printed empty
+ * boxes; a piece its face cannot draw is set in the upright face of the same weight instead.
+ */
+export function faceCovers(family: FontFamily, face: FontFace, text: string): boolean {
+  const key = `${family}/${face}`;
+  let set = faceCoverage.get(key);
+  if (!set) {
+    set = new Set(parsedFont(family, face).characterSet);
+    faceCoverage.set(key, set);
+  }
+  for (const character of text) {
+    if (/\s/.test(character)) continue;
+    if (!set.has(character.codePointAt(0) as number)) return false;
+  }
+  return true;
+}
+
+/** A face's line height as pdfkit sets it (ascent to descent), per point of size. */
+export function lineHeightRatio(family: FontFamily, face: FontFace): number {
+  const font = parsedFont(family, face);
+  return (font.ascent - font.descent) / font.unitsPerEm;
+}

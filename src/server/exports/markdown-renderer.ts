@@ -41,10 +41,10 @@ function titleBlock(model: ExportModel): RootContent[] {
       ],
     });
   }
-  if (model.brand.disclaimer) {
+  if (cover.disclaimer) {
     blocks.push({
       type: 'paragraph',
-      children: [{ type: 'emphasis', children: [text(model.brand.disclaimer)] }],
+      children: [{ type: 'emphasis', children: [text(cover.disclaimer)] }],
     });
   }
   if (model.notice) blocks.push(...model.notice.blocks.flatMap(exportBlock));

@@ -1,11 +1,12 @@
 import type { List, ListItem, Nodes, Paragraph, PhrasingContent, RootContent, Table } from 'mdast';
 import { inlineText } from '../../domain/markdown-plain-text.ts';
 import type { Language } from '../../domain/strategy-limits.ts';
-import { isAbsoluteUrl } from './export-document.ts';
+import { isAbsoluteUrl } from '../../domain/url-policy.ts';
 import {
   CODE_FAMILY,
   drawnTextWidth,
   type FontFamily,
+  faceCovers,
   splitByCoverage,
   textWidth,
 } from './fonts.ts';
@@ -396,7 +397,17 @@ export class PdfBlocks {
     if (text === '') return [];
     const font = (style.font as FontFamily | undefined) ?? family ?? this.theme.bodyFont;
     return splitByCoverage(text, font, this.script.language).map((run) => {
-      const pieceStyle = run.family ? { ...style, font: run.family } : style;
+      const family = run.family ?? font;
+      // An italic face without the script's glyphs (DejaVu Sans Oblique has no Arabic) would
+      // print empty boxes: the piece is set upright instead.
+      const upright =
+        style.italics === true &&
+        !faceCovers(family, style.bold ? 'bolditalics' : 'italics', run.text);
+      const pieceStyle = {
+        ...style,
+        ...(run.family ? { font: run.family } : {}),
+        ...(upright ? { italics: false } : {}),
+      };
       return Object.keys(pieceStyle).length === 0 ? run.text : { ...pieceStyle, text: run.text };
     });
   }

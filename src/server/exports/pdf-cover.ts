@@ -83,10 +83,10 @@ export function pdfCover(
         ],
         margin: [0, 16, 0, 14],
       },
-      ...(model.metadata.clientName?.trim()
+      ...(cover.preparedFor
         ? [
             {
-              text: blocks.text(`${labels.preparedFor} ${model.metadata.clientName.trim()}`),
+              text: blocks.text(cover.preparedFor),
               fontSize: 13,
               color: theme.onPrimary,
             },
@@ -147,7 +147,7 @@ export function pdfCover(
       width,
     });
   }
-  if (model.brand.disclaimer) {
+  if (cover.disclaimer) {
     content.push({
       stack: [
         {
@@ -165,7 +165,7 @@ export function pdfCover(
           margin: [0, 0, 0, 6],
         },
         {
-          text: blocks.text(model.brand.disclaimer),
+          text: blocks.text(cover.disclaimer),
           fontSize: 7.5,
           lineHeight: 1.2,
           color: theme.muted,

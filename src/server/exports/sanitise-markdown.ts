@@ -1,5 +1,6 @@
 import type { Definition, Heading, Nodes, Paragraph, Root, Text } from 'mdast';
 import { inlineText } from '../../domain/markdown-plain-text.ts';
+import { repeatsTitle } from '../../domain/section-title.ts';
 import { safeUrl } from '../../domain/url-policy.ts';
 
 /** Parents whose children are blocks: raw HTML there must become a paragraph, not bare text. */
@@ -81,17 +82,15 @@ function asBlockIfNeeded(node: Text, parent: Nodes): Text | Paragraph {
   return FLOW_PARENTS.has(parent.type) ? { type: 'paragraph', children: [node] } : node;
 }
 
-/** Models often open a section with its own title; the export already prints it. */
+/**
+ * Models often open a section with its own title; the export already prints it. The page's
+ * rule (`domain/section-title.ts`), so `## Mission Statement:` is left out everywhere alike.
+ */
 function dropRepeatedTitle(root: Root, sectionTitle: string): void {
   const first = root.children[0];
-  if (first?.type === 'heading' && sameTitle(inlineText(first), sectionTitle)) {
+  if (first?.type === 'heading' && repeatsTitle(inlineText(first), sectionTitle)) {
     root.children.shift();
   }
-}
-
-function sameTitle(left: string, right: string): boolean {
-  const normalise = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
-  return normalise(left) === normalise(right);
 }
 
 /** Keeps the section's own heading levels relative to each other, starting under the section title. */

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { DECK_KINDS, DECK_QUERY, type DeckKind, isDeckKind } from '../../domain/deck/deck-types.ts';
 import { deliverableLabels } from '../../domain/deliverable-catalogue.ts';
 import {
   contentDisposition,
@@ -114,6 +115,19 @@ function exportProfileId(requested: string | undefined, share?: Share): string |
 
 export const SHARE_PROFILE_FIXED = 'This share link shows its own report profile';
 
+/**
+ * `?deck=sections`: the PowerPoint file and the slides PDF give a slide per section instead of
+ * the presentation deck (other formats ignore it). Anything else is refused by name.
+ */
+function deckKind(requested: string | undefined): DeckKind | undefined {
+  if (requested === undefined || requested === '') return undefined;
+  if (isDeckKind(requested)) return requested;
+  throw new AppError(
+    'BAD_REQUEST',
+    `${DECK_QUERY}: must be ${DECK_KINDS.map((kind) => `"${kind}"`).join(' or ')}`,
+  );
+}
+
 /** Renders a strategy's export: the owner's route and the share holder's answer with it. */
 export function exportResponder({ database, exportPool, logger }: ServerContext) {
   const { db } = database;
@@ -126,6 +140,7 @@ export function exportResponder({ database, exportPool, logger }: ServerContext)
     share?: Share,
   ) {
     if (!exportPool) throw new AppError('UNAVAILABLE', 'Exports are not available on this server');
+    const deck = deckKind(c.req.query(DECK_QUERY));
     // Read now: the signal is only wired to the connection once it is asked for.
     const signal = c.req.raw.signal;
     const document = await loadExportDocument(db, strategyId, {
@@ -158,7 +173,7 @@ export function exportResponder({ database, exportPool, logger }: ServerContext)
     try {
       result = await exportPool.render(
         format,
-        { ...document, includeUnwrittenNote: goOn },
+        { ...document, includeUnwrittenNote: goOn, ...(deck ? { deck } : {}) },
         { signal },
       );
     } catch (error) {

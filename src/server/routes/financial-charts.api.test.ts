@@ -108,6 +108,12 @@ describe(`forecast charts in the exports on ${process.env.TEST_DATABASE ?? 'pgli
       expect(xml, series).toContain(series);
     }
     expect(xml).toContain(`srgbClr val="${PRIMARY.slice(1)}"`);
+    // The value axes in the model's currency (issue 33): pounds, in thousands.
+    const axes = [...xml.matchAll(/<c:valAx>[\s\S]*?<c:numFmt formatCode="([^"]*)"/g)].map(
+      (match) => match[1],
+    );
+    expect(axes).toHaveLength(3);
+    for (const format of axes) expect(format).toMatch(/^&quot;£&quot;#,##0/);
     const slides = await Promise.all(
       Object.keys(zip.files)
         .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))

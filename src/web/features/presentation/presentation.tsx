@@ -1,23 +1,22 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { type BrandKit, fillTemplate, resolveBrand } from '../../../domain/brand.ts';
-import { deliverableLabels } from '../../../domain/deliverable-catalogue.ts';
+import { type BrandKit, resolveBrand } from '../../../domain/brand.ts';
+import type { DeckKind, DeckSlide } from '../../../domain/deck/deck-types.ts';
 import type { SharedFinancials } from '../../../domain/financial/api-types.ts';
 import { financialDeck } from '../../../domain/financial/financial-deck.ts';
 import { localeOf } from '../../../domain/locale.ts';
 import { localizeGroups } from '../../../domain/section-titles.ts';
+import type { SectionSource } from '../../../domain/sources/section-source.ts';
 import type { Metadata, SectionState } from '../../../domain/strategy.ts';
 import type { Language } from '../../../domain/strategy-limits.ts';
 import type { OutlineSection } from '../../../domain/strategy-outline.ts';
-import { MarkdownContent } from '../../components/markdown-content.tsx';
 import { useBrandFonts } from '../../lib/use-brand-fonts.ts';
-import { CoverSlide } from './components/cover-slide.tsx';
-import { NotesPanel } from './components/notes-panel.tsx';
 import { PresentationControls } from './components/presentation-controls.tsx';
-import { SectionSlide } from './components/section-slide.tsx';
+import { SlideNotes } from './components/slide-notes.tsx';
+import { SlidePainting } from './components/slide-painting.tsx';
 import { SlideStage } from './components/slide-stage.tsx';
 import { useDeckKeys } from './hooks/use-deck-keys.ts';
 import { useFullscreen } from './hooks/use-fullscreen.ts';
-import { createPageDeck, type PageSlide } from './lib/page-deck.ts';
+import { createPageDeck } from './lib/page-deck.ts';
 import { onShowInPresentation, type PresentationTarget } from './lib/presentation-target.ts';
 import { slideTheme } from './lib/slide-theme.ts';
 
@@ -29,12 +28,17 @@ export interface PresentedStrategy {
   metadata: Metadata;
   language?: Language;
   logoUrl?: string;
-  sections: Record<string, Pick<SectionState, 'key' | 'title' | 'status' | 'content'>>;
+  sections: Record<
+    string,
+    Pick<SectionState, 'key' | 'title' | 'status' | 'content'> & {
+      sources?: SectionSource[] | undefined;
+    }
+  >;
   /** The shared view's: the brand it is dressed in, the firm's logo, the profile's order. */
   brand?: Partial<BrandKit>;
   firmLogoUrl?: string;
   sectionOrder?: readonly string[];
-  /** The financial model: its charts and statements follow the sections. */
+  /** The financial model: its figures, charts and statements follow the sections. */
   financials?: SharedFinancials | undefined;
   /** Its outline (issue 16): the groups and titles the slides follow. */
   outline?: readonly { title: string; sections: readonly { key: string; title: string }[] }[];
@@ -58,17 +62,21 @@ export interface PresentationProps {
   renderSectionBody?: SectionRenderer;
   /** Renders controls in the notes panel's header (an "Edit" button). */
   renderSectionActions?: SectionRenderer;
-  /** Told which place the reader is on: the cover or a section. */
+  /** Told which place the reader is on: the cover, a group or a section. */
   onActiveChange?: (target: PresentationTarget) => void;
 }
 
-const targetOf = (slide: PageSlide | undefined): PresentationTarget =>
-  slide?.kind === 'section' ? { kind: 'section', key: slide.key } : { kind: 'overview' };
+const targetOf = (slide: DeckSlide | undefined): PresentationTarget =>
+  slide?.kind === 'section' || slide?.kind === 'summary'
+    ? { kind: 'section', key: slide.sectionKeys[0]! }
+    : slide?.kind === 'group'
+      ? { kind: 'group', title: slide.groupTitle }
+      : { kind: 'overview' };
 
 /**
- * The strategy as 16:9 slides, one at a time: the cover, then each section's key points on as
- * many slides as they need (the same deck as the PowerPoint file, src/domain/deck), in the
- * brand's colours and fonts. The full text is in the notes panel; arrows, PageUp/PageDown,
+ * The strategy as the deck PowerPoint and the slides PDF hold (`domain/deck`), one 16:9 slide at
+ * a time, in the brand's colours and fonts: by default a consultant's deck (a slide per group),
+ * or a slide per section. The full text is in the notes panel; arrows, PageUp/PageDown,
  * Home/End, swipes and the buttons move through the deck; it can go full screen.
  */
 export function Presentation({
@@ -86,6 +94,8 @@ export function Presentation({
   const brandInput = brandProp ?? strategy.brand;
   const firmLogoUrl = firmLogoProp ?? strategy.firmLogoUrl;
   const selection = selectionProp ?? strategy.sectionOrder;
+  const language = strategy.language ?? 'English';
+  const [kind, setKind] = useState<DeckKind>('presentation');
   const composeDeck = useMemo(createPageDeck, []);
   const model = strategy.financials;
   const financial = useMemo(
@@ -95,29 +105,66 @@ export function Presentation({
         : undefined,
     [model],
   );
-  const labels = deliverableLabels(strategy.language);
   const outline = useMemo(
-    () => strategy.outline && localizeGroups(strategy.outline, strategy.titles),
+    () => strategy.outline && { groups: localizeGroups(strategy.outline, strategy.titles) },
     [strategy.outline, strategy.titles],
   );
-  const slides = useMemo(
+  const brand = useMemo(() => resolveBrand(brandInput), [brandInput]);
+  const deck = useMemo(
     () =>
       composeDeck({
+        kind,
+        language,
+        metadata: strategy.metadata,
+        overview: strategy.overview,
+        brand,
+        logos: { client: Boolean(strategy.logoUrl), firm: Boolean(firmLogoUrl) },
         sections: strategy.sections,
-        ...(selection ? { selection } : {}),
-        ...(outline ? { outline: { groups: outline } } : {}),
+        selection,
+        outline,
         financial,
-        summaryTitle: labels.executiveSummary,
       }),
-    [composeDeck, strategy.sections, selection, outline, financial, labels],
+    [
+      composeDeck,
+      kind,
+      language,
+      strategy.metadata,
+      strategy.overview,
+      brand,
+      strategy.logoUrl,
+      firmLogoUrl,
+      strategy.sections,
+      selection,
+      outline,
+      financial,
+    ],
   );
-  const brand = useMemo(() => resolveBrand(brandInput), [brandInput]);
+  const slides = deck.slides;
   const theme = useMemo(() => slideTheme(brand), [brand]);
   useBrandFonts(brand);
+  const images = useMemo(() => {
+    const company = strategy.metadata.companyName?.trim();
+    const firm = brand.firmName || strategy.metadata.preparedBy?.trim();
+    return {
+      'client-logo': strategy.logoUrl
+        ? { url: strategy.logoUrl, alt: company ? `${company} logo` : 'Logo' }
+        : undefined,
+      'firm-logo': firmLogoUrl
+        ? { url: firmLogoUrl, alt: firm ? `${firm} logo` : 'Firm logo' }
+        : undefined,
+    };
+  }, [strategy.logoUrl, firmLogoUrl, strategy.metadata, brand.firmName]);
 
-  const [currentId, setCurrentId] = useState(slides[0]!.id);
+  // The slide shown, by id; after a switch of decks, the slide that holds `key`.
+  const [current, setCurrent] = useState<{ id: string; key?: string }>({ id: slides[0]!.id });
+  const setCurrentId = (id: string) => setCurrent({ id });
   const lastIndex = useRef(0);
-  const found = slides.findIndex((slide) => slide.id === currentId);
+  const byId = slides.findIndex((candidate) => candidate.id === current.id);
+  const byKey =
+    current.key === undefined
+      ? -1
+      : slides.findIndex((candidate) => candidate.sectionKeys.includes(current.key!));
+  const found = byId >= 0 ? byId : byKey;
   const index = found >= 0 ? found : Math.min(lastIndex.current, slides.length - 1);
   lastIndex.current = index;
   const slide = slides[index]!;
@@ -145,15 +192,21 @@ export function Presentation({
         const at = all.findIndex((candidate) =>
           target.kind === 'overview'
             ? candidate.kind === 'cover'
-            : candidate.kind === 'section' &&
-              (target.kind === 'section'
-                ? candidate.key === target.key
-                : candidate.groupTitle === target.title),
+            : target.kind === 'section'
+              ? candidate.sectionKeys.includes(target.key)
+              : candidate.groupTitle === target.title,
         );
-        if (at >= 0) setCurrentId(all[at]!.id);
+        if (at >= 0) setCurrent({ id: all[at]!.id });
       }),
     [],
   );
+
+  // Switching decks keeps the reader on the same section (or the same front or back slide).
+  const switchDeck = (next: DeckKind) => {
+    setKind(next);
+    const key = slide.sectionKeys[0];
+    setCurrent(key === undefined ? { id: slide.id } : { id: '', key });
+  };
 
   const target = targetOf(slide);
   const targetKey = JSON.stringify(target);
@@ -174,34 +227,17 @@ export function Presentation({
     });
   }, [slide.id]);
 
-  const footer = fillTemplate(brand.footerText || labels.defaultFooter, {
-    client: strategy.metadata.clientName ?? '',
-    firm: brand.firmName || strategy.metadata.preparedBy?.trim() || '',
-    company: strategy.metadata.companyName ?? '',
-  })
-    .replaceAll('{page}', String(index + 1))
-    .replaceAll('{pages}', String(slides.length));
-
-  const label =
-    slide.kind === 'cover'
-      ? 'Cover'
-      : [
-          slide.groupTitle,
-          slide.parts > 1 ? `${slide.title} (${slide.part} of ${slide.parts})` : slide.title,
-        ]
-          .filter(Boolean)
-          .join(' — ');
-  const section = slide.kind === 'section' ? strategy.sections[slide.key] : undefined;
-  const outlineSection: OutlineSection | undefined =
-    slide.kind === 'section' && section
-      ? { key: slide.key, title: slide.title, content: section.content }
-      : undefined;
+  const label = [slide.groupTitle !== slide.title ? slide.groupTitle : '', slide.title]
+    .filter(Boolean)
+    .join(' — ');
   const progress = slides.length > 1 ? index / (slides.length - 1) : 1;
+  const locale = localeOf(language);
 
   return (
     <div
       ref={rootRef}
       data-presentation
+      data-deck={kind}
       className={`@container relative isolate flex flex-col overflow-hidden bg-slate-100 [&:fullscreen]:rounded-none ${className}`}
     >
       <div aria-hidden className="h-1 shrink-0 bg-slate-900/10">
@@ -231,61 +267,29 @@ export function Presentation({
             ref={frameRef}
             className="absolute inset-0"
             data-slide-id={slide.id}
-            lang={localeOf(strategy.language ?? 'English').tag}
-            dir={localeOf(strategy.language ?? 'English').direction}
+            lang={locale.tag}
+            dir={locale.direction}
           >
-            {slide.kind === 'cover' ? (
-              <CoverSlide
-                metadata={strategy.metadata}
-                language={strategy.language ?? 'English'}
-                logoUrl={strategy.logoUrl}
-                firmLogoUrl={firmLogoUrl}
-                brand={brand}
-                theme={theme}
-              />
-            ) : (
-              <SectionSlide
-                slide={slide}
-                theme={theme}
-                footer={footer}
-                chart={slide.chart}
-                continued={labels.continued}
-              />
-            )}
+            <SlidePainting slide={slide} theme={theme} images={images} />
           </div>
         </SlideStage>
       </section>
       {notesOpen ? (
         <div className="flex min-h-0 flex-[2] flex-col">
-          {slide.kind === 'cover' ? (
-            <NotesPanel title="Business overview">
-              <p className="whitespace-pre-line text-[15px] text-slate-700 leading-7">
-                {strategy.overview}
-              </p>
-              {slides.length === 1 ? (
-                <p className="mt-4 text-slate-500 text-sm">
-                  No sections written yet: each written section gets its slides here.
-                </p>
-              ) : null}
-            </NotesPanel>
-          ) : (
-            <NotesPanel
-              title={slide.title}
-              actions={outlineSection ? renderSectionActions?.(outlineSection) : undefined}
-            >
-              {outlineSection && renderSectionBody ? (
-                renderSectionBody(outlineSection)
-              ) : (
-                <MarkdownContent>{slide.markdown}</MarkdownContent>
-              )}
-            </NotesPanel>
-          )}
+          <SlideNotes
+            slide={slide}
+            sections={strategy.sections}
+            renderSectionBody={renderSectionBody}
+            renderSectionActions={renderSectionActions}
+          />
         </div>
       ) : null}
       <PresentationControls
         index={index}
         count={slides.length}
         label={label}
+        deck={kind}
+        onDeckChange={switchDeck}
         notesOpen={notesOpen}
         onToggleNotes={() => setNotesOpen((open) => !open)}
         onMove={(delta) => show(index + delta)}

@@ -1,11 +1,14 @@
 import { ChevronLeft, ChevronRight, Maximize2, Minimize2, NotebookText } from 'lucide-react';
+import type { DeckKind } from '../../../../domain/deck/deck-types.ts';
 import { Button } from '../../../components/button.tsx';
 
-/** Previous / next, where the reader is, the notes toggle and full screen. */
+/** Previous / next, where the reader is, which deck, the notes toggle and full screen. */
 export function PresentationControls({
   index,
   count,
   label,
+  deck,
+  onDeckChange,
   notesOpen,
   onToggleNotes,
   onMove,
@@ -14,6 +17,9 @@ export function PresentationControls({
   index: number;
   count: number;
   label: string;
+  /** The consultant's deck (a slide per group) or a slide per section. */
+  deck: DeckKind;
+  onDeckChange(deck: DeckKind): void;
   notesOpen: boolean;
   onToggleNotes(): void;
   onMove(delta: 1 | -1): void;
@@ -51,6 +57,15 @@ export function PresentationControls({
       >
         <ChevronRight aria-hidden className="size-5" />
       </Button>
+      <select
+        aria-label="Slides"
+        value={deck}
+        onChange={(event) => onDeckChange(event.target.value as DeckKind)}
+        className="h-9 max-w-32 shrink-0 rounded-md border border-slate-200 bg-white px-1.5 text-slate-700 text-sm sm:max-w-none"
+      >
+        <option value="presentation">Presentation</option>
+        <option value="sections">Slide per section</option>
+      </select>
       <Button
         variant={notesOpen ? 'secondary' : 'ghost'}
         size="sm"

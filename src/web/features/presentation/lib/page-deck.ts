@@ -2,164 +2,116 @@ import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import { type BrandKit, fillTemplate } from '../../../../domain/brand.ts';
+import { coverContent, templateValues } from '../../../../domain/cover.ts';
 import {
-  FINANCIAL_MODEL_SLIDE_KEY,
+  composeDeck,
+  type DeckSection,
   type FinancialDeck,
-  financialSlides,
-  paginate,
+  type SlideMemo,
 } from '../../../../domain/deck/compose-deck.ts';
-import type { SectionSlide } from '../../../../domain/deck/deck-types.ts';
-import { keyPoints } from '../../../../domain/deck/key-points.ts';
-import { ENGLISH_DELIVERABLE_LABELS } from '../../../../domain/deliverable-labels.ts';
+import type { Deck, DeckKind } from '../../../../domain/deck/deck-types.ts';
+import { deliverableLabels } from '../../../../domain/deliverable-catalogue.ts';
+import type { DeliverableLabels } from '../../../../domain/deliverable-labels.ts';
 import {
   type DeliverableOutline,
+  partsOf,
   selectExportSections,
 } from '../../../../domain/export-selection.ts';
-import type { ForecastChart } from '../../../../domain/financial/chart-data.ts';
+import { localeOf } from '../../../../domain/locale.ts';
 import { stripLeadingTitle } from '../../../../domain/section-title.ts';
-import type { SectionStatus } from '../../../../domain/strategy-limits.ts';
-
-/** A slide of the page's deck: the cover, or a section's slide with its full text for the notes. */
-export type PageSlide =
-  | { kind: 'cover'; id: string }
-  | (SectionSlide & {
-      id: string;
-      /** The section's Markdown without its repeated title: the notes panel renders it. */
-      markdown: string;
-      /** 1-based, over the section's slides ("2 of 3"). */
-      part: number;
-      parts: number;
-      /** A financial model's chart slide. */
-      chart?: ForecastChart;
-    });
+import { withSourcesList } from '../../../../domain/sources/citation-links.ts';
+import type { SectionSource } from '../../../../domain/sources/section-source.ts';
+import type { Metadata } from '../../../../domain/strategy.ts';
+import type { Language, SectionStatus } from '../../../../domain/strategy-limits.ts';
 
 export interface PageDeckInput {
-  sections: Readonly<Record<string, { content: string; status?: SectionStatus } | undefined>>;
+  kind: DeckKind;
+  language: Language;
+  metadata: Metadata;
+  overview: string;
+  brand: BrandKit;
+  logos: { client: boolean; firm: boolean };
+  sections: Readonly<
+    Record<
+      string,
+      | { content: string; status?: SectionStatus; sources?: readonly SectionSource[] | undefined }
+      | undefined
+    >
+  >;
   /** The sections chosen, in order (a report profile); unset: the whole outline. */
-  selection?: readonly string[];
-  /** The financial model's charts and statements, after the sections. */
+  selection?: readonly string[] | undefined;
+  /** The strategy's outline with its titles in its language; unset: the catalogue. */
+  outline?: DeliverableOutline | undefined;
+  /** The financial model's figures, charts and statements. */
   financial?: FinancialDeck | undefined;
-  /** The strategy's outline (a playbook's sections too); unset: the catalogue. */
-  outline?: DeliverableOutline;
-  /** The executive summary's heading in the strategy's language (decision 0043); unset: English. */
-  summaryTitle?: string;
 }
 
 function parse(markdown: string): Root {
   return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 }
 
-interface CachedSection {
-  content: string;
-  title: string;
-  groupTitle: string;
-  slides: PageSlide[];
-}
-
 /**
- * Builds the page's deck with `composeDeck`'s rules (src/domain/deck): the cover, then each
- * written section in the deliverable's order (the executive summary first) on as many 16:9
- * slides as its key points need. A section is parsed again only when its text changed, so a
- * streamed word re-composes one section, not the strategy.
+ * Builds the page's deck with `composeDeck` from what the exports read: each written section in
+ * the deliverable's order, its sources listed after it (`withSourcesList`) and its repeated
+ * title left out (`stripLeadingTitle`), the same cover and footer. A section is parsed again only
+ * when its text changes, and a slide is laid out again only when a section on it did, so a
+ * streamed word costs one slide, not the deck.
  */
-export function createPageDeck() {
-  const cache = new Map<string, CachedSection>();
-  return (input: PageDeckInput): PageSlide[] => {
+export function createPageDeck(): (input: PageDeckInput) => Deck {
+  const parsed = new Map<string, { markdown: string; section: DeckSection }>();
+  const memo: SlideMemo = new Map();
+  // One labels object per language: the slides memo compares it by identity.
+  const labelsByLanguage = new Map<Language, DeliverableLabels>();
+  return (input) => {
+    let labels = labelsByLanguage.get(input.language);
+    if (!labels) {
+      labels = deliverableLabels(input.language);
+      labelsByLanguage.set(input.language, labels);
+    }
     const selection = selectExportSections({
       sections: input.sections,
       ...(input.selection ? { keys: input.selection } : {}),
       ...(input.outline ? { outline: input.outline } : {}),
-      summaryTitle: input.summaryTitle ?? ENGLISH_DELIVERABLE_LABELS.executiveSummary,
+      summaryTitle: labels.executiveSummary,
     });
-    const slides: PageSlide[] = [{ kind: 'cover', id: 'presentation-overview' }];
-    const seen = new Set<string>();
-    for (const section of selection.written) {
-      seen.add(section.key);
-      let cached = cache.get(section.key);
-      if (
-        !cached ||
-        cached.content !== section.content ||
-        cached.title !== section.title ||
-        cached.groupTitle !== section.groupTitle
-      ) {
-        const markdown = stripLeadingTitle(section.content, section.title);
-        // `sectionSlides` without its plain-text notes: the page's notes render the Markdown.
-        const pages = paginate(keyPoints(parse(markdown)));
-        cached = {
-          content: section.content,
-          title: section.title,
-          groupTitle: section.groupTitle,
-          slides: pages.map((blocks, continuation) => ({
-            kind: 'section',
-            key: section.key,
-            title: section.title,
-            groupTitle: section.groupTitle,
-            continuation,
-            blocks,
-            notes: '',
-            id: slideId(section.key, continuation),
-            markdown,
-            part: continuation + 1,
-            parts: pages.length,
-          })),
-        };
-        cache.set(section.key, cached);
+    const { summary, groups } = partsOf(selection.written, (selected) => {
+      const sources = input.sections[selected.key]?.sources ?? [];
+      const markdown = stripLeadingTitle(
+        withSourcesList(selected.content, [...sources]),
+        selected.title,
+      );
+      const cached = parsed.get(selected.key);
+      if (cached && cached.markdown === markdown && cached.section.title === selected.title) {
+        return cached.section;
       }
-      slides.push(...cached.slides);
-    }
-    for (const key of cache.keys()) if (!seen.has(key)) cache.delete(key);
-    if (input.financial) slides.push(...financialPageSlides(input.financial));
-    return slides;
+      const section = { key: selected.key, title: selected.title, content: parse(markdown) };
+      parsed.set(selected.key, { markdown, section });
+      return section;
+    });
+    const cover = coverContent({
+      metadata: input.metadata,
+      brand: input.brand,
+      language: input.language,
+      labels,
+    });
+    return composeDeck(
+      {
+        kind: input.kind,
+        direction: localeOf(input.language).direction,
+        labels,
+        cover,
+        overview: input.overview,
+        logos: input.logos,
+        footer: fillTemplate(
+          input.brand.footerText || labels.defaultFooter,
+          templateValues(input.metadata, cover),
+        ),
+        summary,
+        groups,
+        financial: input.financial,
+      },
+      memo,
+    );
   };
-}
-
-/**
- * The model's slides as `composeDeck` makes them; the notes carry each chart's description and
- * the statements as full tables (the slides may cut a statement across two).
- */
-function financialPageSlides(financial: FinancialDeck): PageSlide[] {
-  const tables = financial.statements
-    .map((statement) =>
-      [
-        `### ${statement.title}`,
-        '',
-        `| ${statement.header.join(' | ')} |`,
-        `| ${statement.header.map((_, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`,
-        ...statement.rows.map((row) => `| ${row.join(' | ')} |`),
-      ].join('\n'),
-    )
-    .join('\n\n');
-  const slides = financialSlides(financial);
-  const tableSlides = slides.filter((slide) => slide.kind === 'section').length;
-  return slides.map((slide): PageSlide => {
-    if (slide.kind === 'chart') {
-      return {
-        kind: 'section',
-        key: `${FINANCIAL_MODEL_SLIDE_KEY}-${slide.chart.id}`,
-        title: slide.title,
-        groupTitle: slide.groupTitle,
-        continuation: 0,
-        blocks: [],
-        notes: '',
-        id: `presentation-chart-${slide.chart.id}`,
-        markdown: `${slide.chart.description}\n\n${tables}`,
-        part: 1,
-        parts: 1,
-        chart: slide.chart,
-      };
-    }
-    return {
-      ...slide,
-      id: slideId(FINANCIAL_MODEL_SLIDE_KEY, slide.continuation),
-      markdown: tables,
-      part: slide.continuation + 1,
-      parts: tableSlides,
-    };
-  });
-}
-
-export function slideId(sectionKey: string, continuation: number): string {
-  return continuation === 0
-    ? `presentation-section-${sectionKey}`
-    : `presentation-section-${sectionKey}-${continuation + 1}`;
 }

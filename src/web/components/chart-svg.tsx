@@ -1,26 +1,30 @@
-import type { ForecastChart } from '../../../../domain/financial/chart-data.ts';
+import type { ForecastChart } from '../../domain/financial/chart-data.ts';
 import {
   type ChartPalette,
   type ChartSize,
   drawChart,
-} from '../../../../domain/financial/chart-drawing.ts';
+} from '../../domain/financial/chart-drawing.ts';
 
 /**
- * A forecast chart drawn from the same shapes as the PDF and the deck PDF (`chart-drawing.ts`):
- * a titled SVG image whose description carries the key figures; the statements are the tables.
+ * A forecast chart drawn from the same shapes as the PDF, the slides PDF and the slides
+ * (`chart-drawing.ts`): a titled SVG image whose description carries the key figures. The
+ * Financials tab and the page's slides both draw with it; there is no other chart library.
  */
-export function ChartView({
+export function ChartSvg({
   chart,
   size,
   palette,
   fontFamily,
+  idPrefix,
 }: {
   chart: ForecastChart;
   size: ChartSize;
   palette: ChartPalette;
   fontFamily: string;
+  /** Keeps the title's and description's ids apart when a chart is on the page twice. */
+  idPrefix: string;
 }) {
-  const id = `slide-chart-${chart.id}`;
+  const id = `${idPrefix}-${chart.id}`;
   return (
     <svg
       width={size.width}
@@ -29,7 +33,7 @@ export function ChartView({
       role="img"
       aria-labelledby={`${id}-title ${id}-description`}
       data-chart={chart.id}
-      style={{ fontFamily }}
+      style={{ fontFamily, display: 'block' }}
     >
       <title id={`${id}-title`}>{chart.title}</title>
       <desc id={`${id}-description`}>{chart.description}</desc>
@@ -45,6 +49,7 @@ export function ChartView({
             strokeDasharray={
               shape.dashed ? `${(shape.width ?? 1) * 3} ${(shape.width ?? 1) * 2}` : undefined
             }
+            data-break-even={shape.mark === 'break-even' ? '' : undefined}
           />
         ) : (
           <text
