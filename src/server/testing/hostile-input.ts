@@ -22,6 +22,13 @@ export const HOSTILE_STRINGS = [
   ' ',
   '\u0000',
   'a\u0000b',
+  // The other control characters (issue 32): refused in every text field, never a 5xx.
+  'a\u0001b',
+  'bell\u0007',
+  '\u001b[31mred\u001b[0m',
+  'del\u007f',
+  'next line\u0085',
+  'v\u000btab and form\u000cfeed',
   '\ud800',
   'x\udfff',
   '\udc00\ud800',
