@@ -44,34 +44,13 @@ export function hasSearchWords(q: string | undefined): q is string {
 const isoTime = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface PageRow extends Record<string, unknown> {
-  total: number;
-  /** Null on the one row of an empty page (it carries `total`). */
-  id: string | null;
-  company_name: string;
-  client_name: string;
-  overview: string;
-  created_at: string;
-  updated_at: string;
-  cursor_time: string;
-  sections_done: number;
-  section_count: number;
-  usage: ModelTokenSums[];
-}
-
 /**
- * One page of the library, newest first (by `updated_at`, ties by id), how many strategies it
- * holds or match `q`, and each one's cost at `pricing` (issue 32). Keyset paging: a page costs
- * the same however deep it is, and a strategy created meanwhile never shifts the pages after
- * it. One statement: the page is chosen first, then only its strategies' sections are counted
- * and their tokens summed per model; `total` comes along on every row (on an empty page, on
- * the one row with no strategy).
+ * The page is chosen first (light fields, the overview cut short), then only its strategies'
+ * sections are read, once each: per model (sections without usage under null, costing
+ * nothing), the written sections of its outline and the token sums.
+ * `total` comes along on every row; an empty page is the one row with no strategy.
  */
-export async function listStrategies(
-  db: Database,
-  query: LibraryQuery,
-  pricing: Pricing,
-): Promise<LibraryPage> {
+export function libraryPageStatement(query: LibraryQuery): SQL {
   const matches = hasSearchWords(query.q)
     ? sql`${strategySearchDocument} @@ ${searchQuery(query.q)}`
     : sql`true`;
@@ -83,7 +62,7 @@ export async function listStrategies(
   const outlineSections = sql`jsonb_array_elements(page.outline) g, jsonb_array_elements(g->'sections') s`;
   const tokens = (field: string) =>
     sql`coalesce(sum((${sections.usage}->>${field})::bigint), 0)::float8`;
-  const { rows } = await db.execute<PageRow>(sql`
+  return sql`
     WITH page AS (
       SELECT id, metadata, overview, outline, created_at, updated_at FROM ${strategies}
       WHERE ${matches} AND ${after}
@@ -96,25 +75,53 @@ export async function listStrategies(
       left(page.overview, ${OVERVIEW_PREVIEW_LENGTH}) AS overview,
       ${isoTime(sql`page.created_at`)} AS created_at, ${isoTime(sql`page.updated_at`)} AS updated_at,
       to_char(page.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS cursor_time,
-      -- Of its outline's sections (the page shows "N of sectionCount"): the summary is not
-      -- counted, nor a section a playbook update set aside (its row and text stay).
-      (SELECT count(*)::int FROM ${sections}
-        WHERE ${sections.strategyId} = page.id AND ${sections.content} <> ''
-          AND ${sections.key} <> ${EXECUTIVE_SUMMARY_KEY}
-          AND (page.outline IS NULL OR ${sections.key} IN (SELECT s->>'key' FROM ${outlineSections}))
-      ) AS sections_done,
       CASE WHEN page.outline IS NULL THEN ${SECTIONS.length}::int
         ELSE (SELECT count(*)::int FROM ${outlineSections}) END AS section_count,
       (SELECT coalesce(json_agg(per_model), '[]'::json) FROM (
-        SELECT ${sections.usage}->>'model' AS model, ${tokens('promptTokens')} AS "promptTokens",
+        SELECT ${sections.usage}->>'model' AS model,
+          -- Written sections of its outline (the page shows "N of sectionCount"): the summary
+          -- is not counted, nor a section a playbook update set aside (its row and text stay).
+          count(*) FILTER (WHERE ${sections.content} <> '' AND ${sections.key} <> ${EXECUTIVE_SUMMARY_KEY}
+            AND (page.outline IS NULL OR ${sections.key} IN (SELECT s->>'key' FROM ${outlineSections})))::int
+            AS "written",
+          ${tokens('promptTokens')} AS "promptTokens",
           ${tokens('completionTokens')} AS "completionTokens",
           ${tokens('reasoningTokens')} AS "reasoningTokens"
-        FROM ${sections} WHERE ${sections.strategyId} = page.id AND ${sections.usage} IS NOT NULL
+        FROM ${sections} WHERE ${sections.strategyId} = page.id
         GROUP BY 1) per_model
-      ) AS usage
+      ) AS sections
     FROM (SELECT count(*)::int AS total FROM ${strategies} WHERE ${matches}) counted
       LEFT JOIN page ON true
-    ORDER BY page.updated_at DESC, page.id DESC`);
+    ORDER BY page.updated_at DESC, page.id DESC`;
+}
+
+interface PageRow extends Record<string, unknown> {
+  total: number;
+  /** Null on the one row of an empty page (it carries `total`). */
+  id: string | null;
+  company_name: string;
+  client_name: string;
+  overview: string;
+  created_at: string;
+  updated_at: string;
+  cursor_time: string;
+  section_count: number;
+  /** Per model (null: none recorded), its written sections and token sums. */
+  sections: (ModelTokenSums & { written: number })[];
+}
+
+/**
+ * One page of the library, newest first (by `updated_at`, ties by id), how many strategies it
+ * holds or match `q`, and each one's cost at `pricing` (issue 32). Keyset paging: a page costs
+ * the same however deep it is, and a strategy created meanwhile never shifts the pages after
+ * it. One statement (`libraryPageStatement`).
+ */
+export async function listStrategies(
+  db: Database,
+  query: LibraryQuery,
+  pricing: Pricing,
+): Promise<LibraryPage> {
+  const { rows } = await db.execute<PageRow>(libraryPageStatement(query));
   const listed = rows.filter((row) => row.id !== null).slice(0, query.limit);
   const last = listed.at(-1);
   return {
@@ -123,9 +130,9 @@ export async function listStrategies(
       companyName: row.company_name,
       clientName: row.client_name,
       overview: row.overview,
-      sectionsDone: row.sections_done,
+      sectionsDone: row.sections.reduce((sum, model) => sum + model.written, 0),
       sectionCount: row.section_count,
-      cost: summaryCost(row.usage, pricing),
+      cost: summaryCost(row.sections, pricing),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     })),
