@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Node, Parent } from 'mdast';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../src/server/exports/export-document.ts';
+import { parseMarkdown } from '../src/domain/parse-markdown.ts';
 import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
 import { seriousViolations } from './support/axe.ts';
 import { EditorPage } from './support/editor-page.ts';

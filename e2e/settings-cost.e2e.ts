@@ -75,7 +75,7 @@ describe('provider settings and cost in the page', () => {
     await dialog.getByRole('button', { name: 'Test connection' }).click();
     await dialog
       .getByRole('status')
-      .getByText('The provider refused the key (HTTP 401): check the API key.')
+      .getByText('The AI provider refused the key (HTTP 401): check the API key.')
       .waitFor();
     await provider.getByLabel('API key', { exact: true }).fill('');
 

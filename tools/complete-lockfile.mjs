@@ -1,11 +1,17 @@
 // Records, in package-lock.json, the other platforms' optional packages (native binaries of
-// biome, esbuild, tailwind, rolldown...) that a registry mirror carrying only some platforms does
-// not serve. Without them `npm ci` refuses the lock as out of sync; with them it skips them as it
-// does on the public registry. Run after `npm install` changes the lock: `npm run lock:complete`.
+// biome, esbuild, tailwind, rolldown...) with their `os`, `cpu` and `libc` fields, read from the
+// registry. A lock that lists them without those fields makes npm install every platform's
+// binary (833 MB of Biome alone); with them npm installs only this platform's. Without the
+// entries at all, `npm ci` refuses the lock as out of sync on a registry mirror that carries
+// only some platforms. Run after `npm install` changes the lock: `npm run lock:complete`.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const lockPath = path.resolve(import.meta.dirname, '..', 'package-lock.json');
+const registry = (process.env.npm_config_registry ?? 'https://registry.npmjs.org/').replace(
+  /\/?$/,
+  '/',
+);
 
 /** Where npm would find `name` for the package at `from`: its own node_modules, then upwards. */
 function resolves(packages, from, name) {
@@ -29,6 +35,42 @@ export function missingOptionalPackages(lock) {
   return missing;
 }
 
+/**
+ * Optional entries recorded without what npm needs to judge them: no download address or no
+ * integrity (npm writes both, with `os`/`cpu`/`libc`, for every package it resolves itself).
+ * npm installs such an entry on every platform.
+ */
+export function incompletePlatformEntries(lock) {
+  return Object.entries(lock.packages)
+    .filter(([location, entry]) => location && entry.optional === true)
+    .filter(([, entry]) => !entry.resolved || !entry.integrity)
+    .map(([location]) => location);
+}
+
+async function manifest(name, version) {
+  const response = await fetch(`${registry}${name.replace('/', '%2f')}/${version}`);
+  if (!response.ok) throw new Error(`${name}@${version}: the registry answered ${response.status}`);
+  return response.json();
+}
+
+/** The fields npm itself writes for a platform package it did not install. */
+async function completeEntry(location, entry) {
+  const name = location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  const found = await manifest(name, entry.version);
+  return {
+    version: entry.version,
+    resolved: found.dist.tarball,
+    integrity: found.dist.integrity,
+    ...(found.cpu ? { cpu: found.cpu } : {}),
+    ...(entry.dev ? { dev: true } : {}),
+    ...(found.license ? { license: found.license } : {}),
+    ...(found.libc ? { libc: found.libc } : {}),
+    optional: true,
+    ...(found.os ? { os: found.os } : {}),
+    ...(found.engines ? { engines: found.engines } : {}),
+  };
+}
+
 if (process.argv[1] === import.meta.filename) {
   const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
   const missing = missingOptionalPackages(lock);
@@ -39,6 +81,12 @@ if (process.argv[1] === import.meta.filename) {
       optional: true,
     };
   }
+  const incomplete = incompletePlatformEntries(lock);
+  for (const location of incomplete) {
+    lock.packages[location] = await completeEntry(location, lock.packages[location]);
+  }
   fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(`Recorded ${missing.length} optional packages of other platforms.`);
+  console.log(
+    `Recorded ${missing.length} optional packages of other platforms; completed ${incomplete.length} with their platform fields.`,
+  );
 }

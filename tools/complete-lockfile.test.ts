@@ -1,11 +1,21 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module, also run as a script.
-import { missingOptionalPackages } from './complete-lockfile.mjs';
+import { incompletePlatformEntries, missingOptionalPackages } from './complete-lockfile.mjs';
+
+const lock = JSON.parse(fs.readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
 
 it('package-lock.json lists every optional package, so `npm ci` accepts it (npm run lock:complete)', () => {
-  const lock = JSON.parse(
-    fs.readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'),
-  );
   expect(missingOptionalPackages(lock)).toEqual([]);
+});
+
+it('every optional package carries its download address and platform fields, so npm installs only this platform’s', () => {
+  expect(incompletePlatformEntries(lock)).toEqual([]);
+  const biomeBinaries = Object.entries(lock.packages).filter(([location]) =>
+    location.startsWith('node_modules/@biomejs/cli-'),
+  );
+  expect(biomeBinaries.length).toBeGreaterThan(1);
+  for (const [, entry] of biomeBinaries) {
+    expect(entry).toMatchObject({ optional: true, os: expect.any(Array), cpu: expect.any(Array) });
+  }
 });

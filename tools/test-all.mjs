@@ -1,4 +1,5 @@
-// `npm test`: lint, types, unit tests, API tests on PGlite and on PostgreSQL, browser tests.
+// `npm test`: lint, types, unit tests, API tests on PGlite and on PostgreSQL, browser tests, and
+// `npm run eval` (the quality review's planted defects).
 // Ends with one line "N passed, N failed" over every test that ran.
 //
 // After lint and types, two lanes run side by side on the machine's two cores: unit then
@@ -120,6 +121,8 @@ async function browserLane() {
 async function apiLane() {
   await vitest('api-pglite', 'api', { TEST_DATABASE: 'pglite' });
   await apiOnPostgres();
+  // The quality review measured on planted defects: prints its table, fails on a miss.
+  await run('eval', 'npx', ['tsx', 'tools/eval/main.ts']);
 }
 
 await run('lint', 'npx', ['biome', 'check', '.']);

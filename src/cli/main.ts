@@ -9,8 +9,9 @@ const USAGE = `Usage: maker-business-builder <command> [options]
 Commands:
   list                                   the strategies, newest first
   create --overview TEXT | --overview-file FILE [--company NAME] [--client NAME] [--language LANG]
-  generate ID [--sections KEY,KEY | all] [--replace]
+  generate ID [--sections KEY,KEY | all | stale] [--replace]
                                          write sections, with progress; Ctrl+C cancels the run
+                                         (stale: those written from something changed since)
   export ID --format pdf --out FILE [--include-unwritten] [--review-notes]
 
 Options:
@@ -92,7 +93,10 @@ function progressBar(done: number, total: number): string {
 
 async function generate(target: Target, values: Values, positionals: string[]) {
   const id = needId(positionals);
-  const sections = values.sections === 'all' ? 'all' : (values.sections ?? 'all').split(',');
+  const sections =
+    values.sections === 'all' || values.sections === 'stale'
+      ? values.sections
+      : (values.sections ?? 'all').split(',');
   const run = await requestJson<StartRunResult>(
     target,
     'POST',

@@ -16,6 +16,7 @@ import type {
 } from './financial/api-types.ts';
 import type { Health } from './health.ts';
 import type { Playbook, PlaybookInput, PlaybookSummary, PlaybookUpdate } from './outline.ts';
+import type { StrategyQuality } from './quality/quality-types.ts';
 import type { ReportProfile, ReportProfileInput } from './report-profile.ts';
 import type {
   ApprovalInput,
@@ -143,6 +144,7 @@ export const API = {
     .sends<{ query: string }>(),
 
   getFinancials: endpoint('GET', '/api/strategies/:id/financials').returns<FinancialsResponse>(),
+  getQuality: endpoint('GET', '/api/strategies/:id/quality').returns<StrategyQuality>(),
   saveFinancials: endpoint('PUT', '/api/strategies/:id/financials')
     .returns<FinancialsResponse>()
     .sends<FinancialsUpdate>(),

@@ -90,7 +90,8 @@ export const STRATEGY_EVENT_NAMES: readonly StrategyEventName[] = [
 
 /** `POST /api/strategies/:id/runs` */
 export interface StartRunInput {
-  sections: string[] | 'all';
+  /** Keys; `all`: the whole outline and the summary; `stale`: the stale sections, the summary last. */
+  sections: string[] | 'all' | 'stale';
   /** Required for "all" when the strategy already has content: it is replaced. */
   replace?: boolean;
   /** No section starts once the spent amount plus the in-flight estimate would pass it. */
@@ -104,3 +105,5 @@ export interface StartRunResult {
 
 /** The `code` of the 409 answered to "all" without `replace` on a strategy with content. */
 export const REPLACE_REQUIRED = 'REPLACE_REQUIRED';
+/** `{sections: "stale"}` when no section is stale: 409 with this code. */
+export const NOTHING_STALE = 'NOTHING_STALE';

@@ -30,6 +30,7 @@ import type { Outline } from './outline.ts';
 import type { SectionApproval } from './review.ts';
 import type { SectionEditInput } from './section-edit.ts';
 import type { SectionSource } from './sources/section-source.ts';
+import type { StaleReason } from './staleness.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './stored-text.ts';
 
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './stored-text.ts';
@@ -177,10 +178,12 @@ export interface SectionState {
   /** Bumped on every saved change of the text (edit, end of generation, restore). */
   version: number;
   /**
-   * Its text may be out of date: for the executive summary, a section it draws on changed after
-   * it was written; for a money section, the financial model changed after it was written.
+   * Its text is out of date: something it was written from changed after (`domain/staleness.ts`):
+   * a section it draws on, the financial model. Set with `staleReasons`.
    */
   stale?: boolean;
+  /** Why it is stale: each input that changed (owner's view). */
+  staleReasons?: StaleReason[];
   /** The latest approval through a link, pinned to a version (owner's view, issue 14). */
   approval?: SectionApproval;
   /** Open comments on it, replies not counted (owner's view). */
@@ -199,6 +202,8 @@ export interface Strategy {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** Every section's key in the order the page and the exports show them: the summary first. */
+  sectionOrder: string[];
   sections: Record<string, SectionState>;
   /** The run generating sections now, if any. */
   activeRunId: string | null;

@@ -1,11 +1,11 @@
 import { findSection, isSectionKey } from './catalogue.ts';
 import { EXECUTIVE_SUMMARY_KEY } from './export-selection.ts';
-import type { SectionStatus } from './strategy-limits.ts';
+import { findOutlineSection, type Outline } from './outline.ts';
 
 /**
  * The executive summary is one more section of every strategy (key `executive-summary`), not
  * in the spec's catalogue of 124: written last, from the others, and stale when they change
- * after it. Zod-free so the page can use it.
+ * after it (`staleness.ts`). Zod-free so the page can use it.
  */
 export { EXECUTIVE_SUMMARY_KEY };
 export const EXECUTIVE_SUMMARY_SECTION_TITLE = 'Executive Summary';
@@ -29,23 +29,15 @@ export function strategySectionTitle(key: string): string | undefined {
   return key === EXECUTIVE_SUMMARY_KEY ? EXECUTIVE_SUMMARY_SECTION_TITLE : findSection(key)?.title;
 }
 
-interface SectionStamp {
-  key: string;
-  status: SectionStatus;
-  content: string;
-  updatedAt: Date;
-}
-
 /**
- * The summary is stale when, after it was written, another section's text changed: it was
- * edited, regenerated or emptied since (a section still queued or generating has not changed yet).
+ * A section's title in a strategy's outline (a playbook's sections too, or an outline localised
+ * by `localizeOutline`), the executive summary's as `summaryTitle` says.
  */
-export function isSummaryStale(summary: SectionStamp, others: readonly SectionStamp[]): boolean {
-  if (summary.status !== 'done' || summary.content.trim() === '') return false;
-  return others.some(
-    (section) =>
-      section.key !== EXECUTIVE_SUMMARY_KEY &&
-      (section.status === 'done' || section.status === 'idle') &&
-      section.updatedAt.getTime() > summary.updatedAt.getTime(),
-  );
+export function titleInOutline(
+  outline: Outline,
+  key: string,
+  summaryTitle = EXECUTIVE_SUMMARY_SECTION_TITLE,
+): string {
+  if (key === EXECUTIVE_SUMMARY_KEY) return summaryTitle;
+  return findOutlineSection(outline, key)?.title ?? findSection(key)?.title ?? key;
 }

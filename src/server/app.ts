@@ -24,6 +24,7 @@ import { metricsRoutes } from './routes/metrics.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { type StrategyVariables, strategyIdParam } from './routes/path-params.ts';
 import { playbookRoutes } from './routes/playbooks.ts';
+import { qualityRoutes } from './routes/quality.ts';
 import { reportProfileRoutes } from './routes/report-profiles.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { runRoutes } from './routes/runs.ts';
@@ -133,7 +134,8 @@ function ownerRoutes(context: ServerContext) {
     .route('/', sectionTitleRoutes(context))
     .route('/', logoRoutes(context))
     .route('/', reviewRoutes(context))
-    .route('/', documentRoutes(context));
+    .route('/', documentRoutes(context))
+    .route('/', qualityRoutes(context));
   return new Hono<{ Variables: AppVariables }>()
     .use(ownerAccess(context.config.accessToken))
     .use(cacheControl('no-store'))

@@ -4,6 +4,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import { buildAnswerTokens, splitIntoTokens } from './answer.ts';
 import type { Decision } from './behaviour.ts';
 import { buildDemoAnswerTokens } from './demo-answer.ts';
+import { buildEvalAnswer } from './eval-answer.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { FakeLlmRequestLogEntry } from './request-log.ts';
 import {
@@ -104,6 +105,10 @@ function answerTokens(exchange: ChatExchange): string[] {
   if (decision.behaviour === 'empty') return [];
   if (decision.content !== undefined) return splitIntoTokens(decision.content);
   const title = entry.sectionTitle ?? 'Answer';
+  if (options.answerStyle === 'eval') {
+    const prompt = entry.messages.map((message) => message.content).join('\n');
+    return splitIntoTokens(buildEvalAnswer(title, prompt, options.plants));
+  }
   return options.answerStyle === 'demo'
     ? buildDemoAnswerTokens(title, options.tokens)
     : buildAnswerTokens(title, options.tokens);

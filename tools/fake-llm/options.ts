@@ -14,7 +14,7 @@ export type FakeLlmBehaviour =
 export type FakeLlmRefusableParameter = 'max_tokens' | 'temperature' | 'stream_options';
 
 /** `test`: exact token counts and `Fingerprint:` lines; `demo`: a readable, labelled sample. */
-export type FakeLlmAnswerStyle = 'test' | 'demo';
+export type FakeLlmAnswerStyle = 'test' | 'demo' | 'eval';
 
 export interface FakeLlmRule {
   /** Tested against the last user message: a substring, or a regular expression. */
@@ -74,6 +74,8 @@ export interface FakeLlmOptions {
    */
   refuseParameters?: FakeLlmRefusableParameter[];
   answerStyle?: FakeLlmAnswerStyle;
+  /** `eval` style: the defect to plant in each named section (`eval-answer.ts`). */
+  plants?: Record<string, string>;
 }
 
 export type ResolvedOptions = Required<
@@ -101,6 +103,7 @@ export const defaultOptions: ResolvedOptions = {
   reasoningTokens: 0,
   refuseParameters: [],
   answerStyle: 'test',
+  plants: {},
 };
 
 const probability = z.number().min(0).max(1);
@@ -154,7 +157,8 @@ export const optionsPatchSchema = z.strictObject({
   models: z.array(z.string()).nullable().optional(),
   reasoningTokens: z.number().int().min(0).optional(),
   refuseParameters: z.array(z.enum(['max_tokens', 'temperature', 'stream_options'])).optional(),
-  answerStyle: z.enum(['test', 'demo']).optional(),
+  answerStyle: z.enum(['test', 'demo', 'eval']).optional(),
+  plants: z.record(z.string(), z.string()).optional(),
 });
 
 export type OptionsPatch = Partial<FakeLlmOptions> | z.infer<typeof optionsPatchSchema>;

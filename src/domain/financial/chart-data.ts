@@ -1,7 +1,8 @@
-import { calendarMonthName } from './calendar-month.ts';
-import { compactMoney } from './compact-money.ts';
+import { formatLabel } from '../deliverable-labels.ts';
+import type { Language } from '../strategy-limits.ts';
+import { financialFormat } from './financial-format.ts';
+import { ENGLISH_FINANCIAL_LABELS, type FinancialLabels } from './financial-labels.ts';
 import type { Forecast, ForecastMonth } from './forecast-types.ts';
-import { formatMoney } from './key-figures.ts';
 
 /**
  * The forecast's three charts as data: what the Financials tab, the shared view, the PDF and the
@@ -37,6 +38,9 @@ export interface ForecastChart {
   breakEvenMonth: number | null;
   /** The break-even as a sentence (`Break-even in March 2028 (month 15).`). */
   breakEvenNote: string;
+  /** The marker's and the loss bars' names in the legend, in the deliverable's language. */
+  breakEvenLabel: string;
+  lossLabel: string;
   /** The value axis, rounded out to its ticks and always including zero. */
   yDomain: [number, number];
   yTicks: ChartTick[];
@@ -44,7 +48,7 @@ export interface ForecastChart {
   xTicks: ChartTick[];
 }
 
-export const BREAK_EVEN_LABEL = 'Break-even';
+export const BREAK_EVEN_LABEL = ENGLISH_FINANCIAL_LABELS.breakEven;
 
 /** The loss bars' red: the same in every brand, as a loss means the same in every report. */
 export const LOSS_COLOUR = '#B42318';
@@ -83,30 +87,39 @@ export function valueAxis(
   return { domain: [low, high], ticks };
 }
 
-function monthTicks(forecast: Forecast, startMonth: string): ChartTick[] {
+function monthTicks(forecast: Forecast, shortMonth: (month: number) => string): ChartTick[] {
   return forecast.months
     .filter((month) => month.month % 12 === 1)
-    .map((month) => ({
-      value: month.month,
-      label: calendarMonthName(startMonth, month.month).replace(/^(\w{3})\w*/, '$1'),
-    }));
+    .map((month) => ({ value: month.month, label: shortMonth(month.month) }));
 }
 
+/**
+ * The three charts; titles, legends, descriptions, months and amounts in `language` (English by
+ * default, as the page shows them) from `labels` (`financialLabels(language)`).
+ */
 export function forecastCharts(
   forecast: Forecast,
   currency: string,
   startMonth: string,
+  options: { language?: Language; labels?: FinancialLabels } = {},
 ): ForecastChart[] {
-  const money = (amount: number) => formatMoney(currency, amount);
-  const month = (number: number) => calendarMonthName(startMonth, number);
+  const labels = options.labels ?? ENGLISH_FINANCIAL_LABELS;
+  const format = financialFormat(currency, startMonth, options.language);
   const { months, breakEvenMonth } = forecast;
   const breakEven =
     breakEvenMonth === null
-      ? 'Break-even is not reached within the forecast.'
-      : `Break-even in ${month(breakEvenMonth)} (month ${breakEvenMonth}).`;
+      ? labels.breakEvenNotReached
+      : formatLabel(labels.breakEvenIn, {
+          month: format.month(breakEvenMonth),
+          number: breakEvenMonth,
+        });
   const perYear = (value: (year: Forecast['years'][number]) => number) =>
-    forecast.years.map((year) => `year ${year.year} ${money(value(year))}`).join(', ');
-  const xTicks = monthTicks(forecast, startMonth);
+    forecast.years
+      .map((year) =>
+        formatLabel(labels.yearAmount, { number: year.year, amount: format.money(value(year)) }),
+      )
+      .join(labels.listSeparator);
+  const xTicks = monthTicks(forecast, format.shortMonth);
   const chart = (
     id: ForecastChart['id'],
     title: string,
@@ -116,7 +129,7 @@ export function forecastCharts(
   ): ForecastChart => {
     const axis = valueAxis(
       series.flatMap((line) => line.values),
-      (value) => compactMoney(currency, value),
+      format.compactMoney,
     );
     return {
       id,
@@ -127,38 +140,57 @@ export function forecastCharts(
       monthCount: months.length,
       breakEvenMonth,
       breakEvenNote: breakEven,
+      breakEvenLabel: labels.breakEven,
+      lossLabel: labels.loss,
       yDomain: axis.domain,
       yTicks: axis.ticks,
       xTicks,
     };
   };
-  const last = months.at(-1);
+  const closing = months.at(-1)?.closingCash ?? 0;
   return [
     chart(
       'revenue-costs',
-      'Revenue and costs',
-      `Monthly revenue and total costs. Revenue: ${perYear((year) => year.revenue)}. ${breakEven}`,
+      labels.revenueAndCosts,
+      formatLabel(labels.revenueAndCostsDescription, {
+        years: perYear((year) => year.revenue),
+        breakEven,
+      }),
       'line',
       [
-        { label: 'Revenue', tone: 'primary', values: months.map((entry) => entry.revenue) },
-        { label: 'Costs', tone: 'accent', values: months.map(costsOf) },
+        { label: labels.revenue, tone: 'primary', values: months.map((entry) => entry.revenue) },
+        { label: labels.costs, tone: 'accent', values: months.map(costsOf) },
       ],
     ),
     chart(
       'net-income',
-      'Net income',
-      `Monthly net income: ${perYear((year) => year.netIncome)}. ${breakEven}`,
+      labels.netIncome,
+      formatLabel(labels.netIncomeDescription, {
+        years: perYear((year) => year.netIncome),
+        breakEven,
+      }),
       'bars',
-      [{ label: 'Net income', tone: 'primary', values: months.map((entry) => entry.netIncome) }],
+      [
+        {
+          label: labels.netIncome,
+          tone: 'primary',
+          values: months.map((entry) => entry.netIncome),
+        },
+      ],
     ),
     chart(
       'cash',
-      'Cash balance',
-      `Cash at the end of each month; lowest ${money(forecast.lowestCash.amount)} in ${month(forecast.lowestCash.month)}${last ? `, ${money(last.closingCash)} at the end` : ''}. ${breakEven}`,
+      labels.cashBalance,
+      formatLabel(labels.cashDescription, {
+        amount: format.money(forecast.lowestCash.amount),
+        month: format.month(forecast.lowestCash.month),
+        closing: format.money(closing),
+        breakEven,
+      }),
       'line',
       [
         {
-          label: 'Closing cash',
+          label: labels.closingCash,
           tone: 'primary',
           values: months.map((entry) => entry.closingCash),
         },

@@ -1,4 +1,4 @@
-import { BREAK_EVEN_LABEL, type ChartTone, type ForecastChart } from './chart-data.ts';
+import type { ChartTone, ForecastChart } from './chart-data.ts';
 
 /**
  * A chart (`chart-data.ts`) as vector shapes at a given size: SVG path data and positioned text.
@@ -131,7 +131,7 @@ export function drawChart(
     const nearRight = at > left + plotWidth * 0.8;
     text(
       { x: round(nearRight ? at - fontSize * 0.3 : at + fontSize * 0.3), y: round(top + fontSize) },
-      BREAK_EVEN_LABEL,
+      chart.breakEvenLabel,
       nearRight ? 'end' : 'start',
       palette.marker,
     );
@@ -141,9 +141,9 @@ export function drawChart(
   const legend: { label: string; colour: string; dashed?: boolean }[] = chart.series.map(
     (series) => ({ label: series.label, colour: colour(series.tone) }),
   );
-  if (chart.kind === 'bars') legend.push({ label: 'Loss', colour: palette.loss });
+  if (chart.kind === 'bars') legend.push({ label: chart.lossLabel, colour: palette.loss });
   if (chart.breakEvenMonth !== null) {
-    legend.push({ label: BREAK_EVEN_LABEL, colour: palette.marker, dashed: true });
+    legend.push({ label: chart.breakEvenLabel, colour: palette.marker, dashed: true });
   }
   let legendX = left;
   const legendY = round(height - fontSize * 0.8);
@@ -156,25 +156,55 @@ export function drawChart(
       ...(item.dashed ? { dashed: true } : {}),
     });
     text({ x: round(legendX + fontSize * 1.8), y: legendY }, item.label, 'start');
-    legendX += fontSize * (3 + item.label.length * 0.6);
+    legendX += fontSize * (3 + labelEms(item.label));
   }
   return shapes;
+}
+
+/** A label's rough width in ems: a wide (CJK) character is a whole em, any other about 0.6. */
+function labelEms(label: string): number {
+  let ems = 0;
+  for (const character of label) {
+    ems += /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(character)
+      ? 1
+      : 0.6;
+  }
+  return ems;
 }
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The shapes as a standalone SVG document (for pdfmake's `svg` node). */
+/** A piece of a text shape and the font family that draws it (unset: the SVG's own). */
+export interface ChartTextRun {
+  text: string;
+  family?: string;
+}
+
+/**
+ * The shapes as a standalone SVG document (for pdfmake's `svg` node). `runsOf` may cut a text
+ * into pieces, each in the family that draws its script and in the order they are drawn (a PDF
+ * sets right-to-left text itself); by default a text is one piece in `fontFamily`.
+ */
 export function chartSvg(
   shapes: readonly ChartShape[],
   size: ChartSize,
   fontFamily: string,
+  runsOf: (text: string) => ChartTextRun[] = (text) => [{ text }],
 ): string {
+  const textContent = (text: string) =>
+    runsOf(text)
+      .map((run) =>
+        run.family && run.family !== fontFamily
+          ? `<tspan font-family="${escapeXml(run.family)}">${escapeXml(run.text)}</tspan>`
+          : escapeXml(run.text),
+      )
+      .join('');
   const body = shapes
     .map((shape) =>
       shape.kind === 'path'
         ? `<path d="${shape.d}" fill="${shape.fill ?? 'none'}"${shape.stroke ? ` stroke="${shape.stroke}" stroke-width="${shape.width ?? 1}"` : ''}${shape.dashed ? ` stroke-dasharray="${round((shape.width ?? 1) * 3)} ${round((shape.width ?? 1) * 2)}"` : ''}/>`
-        : `<text x="${shape.x}" y="${shape.y}" font-size="${shape.size}" fill="${shape.colour}" text-anchor="${shape.anchor}">${escapeXml(shape.text)}</text>`,
+        : `<text x="${shape.x}" y="${shape.y}" font-size="${shape.size}" fill="${shape.colour}" text-anchor="${shape.anchor}">${textContent(shape.text)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}" font-family="${escapeXml(fontFamily)}">${body}</svg>`;

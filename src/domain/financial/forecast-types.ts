@@ -1,8 +1,8 @@
 /**
  * The forecast the engine (`forecast.ts`) computes and the API answers with, zod-free for the
  * page. Money is in the assumptions' currency, never rounded. Flows (revenue, costs, cash
- * movements) are for the month or the year; stocks (cash, fixed assets, loan balance, equity
- * raised to date, retained earnings) are at its end.
+ * movements) are for the month or the year; stocks (cash, fixed assets, loan balance, opening
+ * equity, equity raised to date, retained earnings and the totals) are at its end.
  */
 
 export interface StreamMonth {
@@ -37,10 +37,16 @@ export interface CashAndBalance {
   closingCash: number;
   netFixedAssets: number;
   loanBalance: number;
+  /** The starting cash: the owners' money in the business before month 1. */
+  openingEquity: number;
   /** Equity raised from month 1 to the period's end (starting cash not included). */
   equityRaisedToDate: number;
   /** Net income from month 1 to the period's end. */
   retainedEarnings: number;
+  /** Cash + net fixed assets. */
+  totalAssets: number;
+  /** Loan balance + opening equity + equity raised to date + retained earnings: total assets. */
+  totalLiabilitiesAndEquity: number;
 }
 
 export interface ForecastMonth extends ProfitAndLoss, CashAndBalance {

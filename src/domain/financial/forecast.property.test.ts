@@ -42,8 +42,11 @@ const STOCKS = [
   'closingCash',
   'netFixedAssets',
   'loanBalance',
+  'openingEquity',
   'equityRaisedToDate',
   'retainedEarnings',
+  'totalAssets',
+  'totalLiabilitiesAndEquity',
 ] as const satisfies readonly (keyof ForecastMonth)[];
 
 describe('forecast identities on random valid assumption sets', { timeout: TIMEOUT }, () => {
@@ -98,6 +101,34 @@ describe('forecast identities on random valid assumption sets', { timeout: TIMEO
             month.retainedEarnings,
             month.equityRaisedToDate,
           );
+          if (month.totalAssets !== assets || month.totalLiabilitiesAndEquity !== claims) {
+            throw new Error(`the totals of month ${month.month} are not their lines' sums`);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('shows every year a balance sheet that balances to the cent, opening equity being the starting cash', () => {
+    fc.assert(
+      fc.property(assumptionsArbitrary, (assumptions) => {
+        for (const year of computeForecast(assumptions).years) {
+          if (year.openingEquity !== assumptions.startingCash) {
+            throw new Error(`opening equity of year ${year.year} is not the starting cash`);
+          }
+          const assets = year.closingCash + year.netFixedAssets;
+          const claims =
+            year.loanBalance + year.openingEquity + year.equityRaisedToDate + year.retainedEarnings;
+          for (const [what, difference] of [
+            ['assets - liabilities and equity', year.totalAssets - year.totalLiabilitiesAndEquity],
+            ['total assets - its lines', year.totalAssets - assets],
+            ['total liabilities and equity - its lines', year.totalLiabilitiesAndEquity - claims],
+          ] as const) {
+            if (!(Math.abs(difference) < 0.005)) {
+              throw new Error(`year ${year.year}: ${what} = ${difference}`);
+            }
+          }
         }
       }),
       RUNS,

@@ -31,8 +31,9 @@ import { monthlyTotals } from './monthly-totals.ts';
  *   interest; tax for year y = taxRate x max(0, the year's profit before tax - losses carried
  *   forward), charged and paid in the year's last month; net income = profit before tax - tax;
  * - cash(m) = cash(m-1) + net income + depreciation - capital purchases + equity + loan drawn -
- *   principal repaid, cash(0) = startingCash; every month cash + net fixed assets = loan balance
- *   + startingCash + equity raised + retained earnings;
+ *   principal repaid, cash(0) = startingCash; every month total assets (cash + net fixed assets)
+ *   = total liabilities and equity (loan balance + opening equity, the starting cash, + equity
+ *   raised + retained earnings);
  * - break-even month: the first month from which profit before tax stays >= 0 to the horizon's
  *   end (null if none); lowest cash: the lowest month-end cash and its first month; funding
  *   need = max(0, -lowest cash); a year's flows are the sum of its months, its stocks those of
@@ -77,6 +78,7 @@ export function computeForecast(assumptions: FinancialAssumptions): Forecast {
     netFixedAssets += capitalPurchases - depreciation;
     equityRaisedToDate += equityRaised;
     retainedEarnings += netIncome;
+    const loanBalance = totals.loanBalance[index]!;
     months.push({
       month,
       year,
@@ -98,9 +100,13 @@ export function computeForecast(assumptions: FinancialAssumptions): Forecast {
       netCashFlow,
       closingCash: cash,
       netFixedAssets,
-      loanBalance: totals.loanBalance[index]!,
+      loanBalance,
+      openingEquity: assumptions.startingCash,
       equityRaisedToDate,
       retainedEarnings,
+      totalAssets: cash + netFixedAssets,
+      totalLiabilitiesAndEquity:
+        loanBalance + assumptions.startingCash + equityRaisedToDate + retainedEarnings,
       streams: totals.streams.map((stream) => stream[index]!),
     });
   }
@@ -145,8 +151,11 @@ const STOCK_LINES = [
   'closingCash',
   'netFixedAssets',
   'loanBalance',
+  'openingEquity',
   'equityRaisedToDate',
   'retainedEarnings',
+  'totalAssets',
+  'totalLiabilitiesAndEquity',
 ] as const satisfies readonly (keyof CashAndBalance)[];
 
 function yearOf(months: ForecastMonth[], year: number, lossesBroughtForward: number): ForecastYear {

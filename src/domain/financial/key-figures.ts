@@ -3,22 +3,32 @@ import { calendarMonthName } from './calendar-month.ts';
 import { FLOW_LINES } from './forecast.ts';
 import type { Forecast } from './forecast-types.ts';
 import { loanInstalment } from './loan-schedule.ts';
+import { tidyNumberText } from './number-text.ts';
 
 /**
  * What the text is told and checked against: the block of key figures given to the money
  * sections' prompts, and every figure of the model a sentence may fairly quote.
  */
 
-/** An amount as the prompt shows it: `€288,659`, `-£20,000`, `CHF 12,000` (English style). */
-export function formatMoney(currency: string, amount: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat('en', {
+/**
+ * An amount as the prompt shows it: `€288,659`, `-£20,000`, `CHF 12,000` (English style; a
+ * deliverable in another language passes its `locale`). A negative amount that rounds to zero (or
+ * -0) is `€0`, never `-€0`.
+ */
+export function formatMoney(
+  currency: string,
+  amount: number,
+  fractionDigits = 0,
+  locale = 'en',
+): string {
+  const text = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  })
-    .format(amount)
-    .replace(/[\u00a0\u202f]/g, ' ');
+    signDisplay: 'negative',
+  }).format(amount);
+  return tidyNumberText(text, locale);
 }
 
 /** A price keeps its cents when it has any: `€12`, `€12.50`. */

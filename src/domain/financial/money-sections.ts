@@ -64,32 +64,30 @@ export function fundingTitleFigures(
   };
 }
 
-/** `€1.2M EUR`, `$250K USD`: the spec's `$5M USD` style, three significant digits at most. */
-export function compactMoneyWithCode(currency: string, amount: number): string {
-  const compact = compactMoney(currency, amount);
-  return compact.startsWith(currency) ? compact : `${compact} ${currency}`;
-}
-
 /**
  * A section's title as the page and every export show it: the Raising Capital group's "$5M USD"
- * becomes the model's amount to raise in its currency when a model exists; any other title, or
- * any title without a model, is the catalogue's.
+ * becomes the model's amount to raise, once, as its currency writes it ("€275K", "CHF 1.2M";
+ * never "€275K EUR"), when `figures` are given: only for a section whose text was written from
+ * the model as it is (`writtenFromCurrentModel`), so a heading never names an amount its text
+ * does not. Any other title, or any title without figures, is the catalogue's.
  */
 export function sectionTitleWithModel(
   title: string,
   figures: FundingTitleFigures | null | undefined,
 ): string {
   if (!figures || figures.amountToRaise <= 0 || !title.includes(SPEC_AMOUNT)) return title;
-  return title.replace(SPEC_AMOUNT, compactMoneyWithCode(figures.currency, figures.amountToRaise));
+  return title.replace(SPEC_AMOUNT, compactMoney(figures.currency, figures.amountToRaise));
 }
 
 /**
  * The outline's groups (the strategy's, `outlineOf`; the catalogue by default) with the titles
- * `sectionTitleWithModel` gives (an export's outline).
+ * `sectionTitleWithModel` gives (an export's outline). `fromCurrentModel`: whether a section's
+ * text was written from the model as it is; the others keep the outline's title.
  */
 export function catalogueWithModel(
   figures: FundingTitleFigures | null | undefined,
   outline: readonly GroupDefinition[] = CATALOGUE,
+  fromCurrentModel: (key: string) => boolean = () => true,
 ): {
   title: string;
   sections: { key: string; title: string }[];
@@ -98,7 +96,10 @@ export function catalogueWithModel(
     title: group.title,
     sections: group.sections.map((section) => ({
       key: section.key,
-      title: sectionTitleWithModel(section.title, figures),
+      title: sectionTitleWithModel(
+        section.title,
+        fromCurrentModel(section.key) ? figures : undefined,
+      ),
     })),
   }));
 }

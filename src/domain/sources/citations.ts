@@ -1,4 +1,5 @@
-import { numberDefinitionRanges, parseMarkdown, proseRanges } from './markdown-prose.ts';
+import { parseMarkdown } from '../parse-markdown.ts';
+import { numberDefinitionRanges, proseRanges } from './markdown-prose.ts';
 
 /**
  * A citation as the prompt asks for it: `[1]`, `[1, 2]`, `[1-3]` (or an en dash), possibly

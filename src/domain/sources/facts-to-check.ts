@@ -1,4 +1,5 @@
-import { parseMarkdown, proseUnits } from './markdown-prose.ts';
+import { parseMarkdown } from '../parse-markdown.ts';
+import { proseUnits } from './markdown-prose.ts';
 
 export type FactReason = 'figure' | 'named-entity';
 

@@ -1,12 +1,4 @@
 import type { Nodes, Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
-
-/** The same GitHub Flavored Markdown the page and the exports read. */
-export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-}
 
 /** Nodes whose text is not prose: code, links and their targets, images, raw HTML. */
 const OPAQUE_TYPES = new Set([

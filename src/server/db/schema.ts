@@ -26,6 +26,7 @@ import {
 import type { StoredSectionTitles } from '../../domain/section-titles.ts';
 import type { ShareAccessType } from '../../domain/share-link.ts';
 import type { SectionSource } from '../../domain/sources/section-source.ts';
+import type { WrittenFrom } from '../../domain/staleness.ts';
 import type { Metadata, SectionUsage } from '../../domain/strategy.ts';
 import {
   LANGUAGES,
@@ -135,6 +136,12 @@ export const sections = pgTable(
     sources: jsonb('sources').$type<SectionSource[]>(),
     /** Citations of sources the section was not given, removed from the model's text. */
     citationsRemoved: integer('citations_removed').notNull().default(0),
+    /**
+     * What its text was written from, by input (`domain/staleness.ts`): recorded from the prompt
+     * when generation completes, and from the inputs then when a person saves it. Null: written
+     * before this was recorded (the rules of before apply).
+     */
+    writtenFrom: jsonb('written_from').$type<WrittenFrom>(),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     updatedAt: updatedAt(),
@@ -215,7 +222,7 @@ export const reportProfiles = pgTable('report_profiles', {
  * A strategy's financial model: its assumptions (validated by
  * `domain/financial/assumptions.ts` before they are stored) under the same optimistic version
  * check as the strategy. The forecast is computed on read, never stored. `updated_at` also says
- * which money sections were written before the model last changed (stale).
+ * which money sections written before `sections.written_from` was recorded are stale.
  */
 /** The owner's playbooks (issue 16); Standard is code (the catalogue), never a row. */
 export const playbooks = pgTable('playbooks', {

@@ -17,7 +17,7 @@ import {
 import type { List, ListItem, Table as MarkdownTable, PhrasingContent, RootContent } from 'mdast';
 import { inlineText } from '../../domain/markdown-plain-text.ts';
 import { isAbsoluteUrl } from '../../domain/url-policy.ts';
-import { type FontFamily, textWidth } from './fonts.ts';
+import { drawnTextWidth, type FontFamily } from './fonts.ts';
 import { fitColumnWidths } from './table-widths.ts';
 
 export type DocxBlock = Paragraph | Table;
@@ -48,6 +48,8 @@ export interface DocxTheme {
   zebra: string;
   accent: string;
   calloutFill: string;
+  /** A right-to-left document: its paragraphs are bidi, so Word reads `left`/`right` as start/end. */
+  rightToLeft?: boolean;
 }
 const BULLETS = ['•', '◦', '▪'];
 const INDENT_STEP = 360;
@@ -209,23 +211,27 @@ function tableToDocx(table: MarkdownTable, theme: DocxTheme): Table {
       for (const row of table.children) {
         const cell = row.children[columnIndex];
         if (!cell) continue;
-        const face = row === header ? 'bold' : 'normal';
+        // A total's cells are strong: measured bold like the header.
+        const strong =
+          cell.children.length > 0 && cell.children.every((child) => child.type === 'strong');
+        const face = row === header || strong ? 'bold' : 'normal';
         const text = inlineText(cell).trim();
-        for (const word of text.split(/\s+/)) {
-          min = Math.max(min, textWidth(word, theme.bodyFont, face, TABLE_TEXT_SIZE / 2));
-        }
-        max = Math.max(max, textWidth(text, theme.bodyFont, face, TABLE_TEXT_SIZE / 2));
+        const measure = (part: string) =>
+          drawnTextWidth(part, theme.bodyFont, face, TABLE_TEXT_SIZE / 2);
+        // Only a breaking space ends a word: `431 115 €` never wraps.
+        for (const word of text.split(/[ \t\n]+/)) min = Math.max(min, measure(word));
+        max = Math.max(max, measure(text));
       }
       // Slack for Word's own measuring: the longest word must never wrap.
       return { min: twips(min) * 1.08 + 60, max: twips(max) * 1.08 + 60 };
     }),
     DOCX_CONTENT_WIDTH - columns * 2 * CELL_PADDING,
   ).map((width) => Math.floor(width + 2 * CELL_PADDING));
-  const alignments = {
-    left: AlignmentType.LEFT,
-    center: AlignmentType.CENTER,
-    right: AlignmentType.RIGHT,
-  };
+  // In a bidi paragraph Word and LibreOffice take `left` and `right` as its start and end: a
+  // column of amounts asked to sit on the right is `left` there.
+  const alignments = theme.rightToLeft
+    ? { left: AlignmentType.RIGHT, center: AlignmentType.CENTER, right: AlignmentType.LEFT }
+    : { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT };
   const none = { style: BorderStyle.NONE, size: 0, color: 'auto' };
   const rule = { style: BorderStyle.SINGLE, size: 4, color: RULE_COLOUR };
   return new Table({
@@ -315,12 +321,14 @@ function inlineToDocx(node: PhrasingContent, format: RunFormat): ParagraphChild[
 }
 
 function textRun(text: string, format: RunFormat): TextRun {
+  // The complex-script twins too: Word sets right-to-left text, and a number led by a bidi
+  // mark, in them, so without them a table's negative amounts came out smaller and not bold.
   return new TextRun({
     text,
-    ...(format.size ? { size: format.size } : {}),
+    ...(format.size ? { size: format.size, sizeComplexScript: format.size } : {}),
     ...(format.color ? { color: format.color } : {}),
-    ...(format.bold ? { bold: true } : {}),
-    ...(format.italics ? { italics: true } : {}),
+    ...(format.bold ? { bold: true, boldComplexScript: true } : {}),
+    ...(format.italics ? { italics: true, italicsComplexScript: true } : {}),
     ...(format.strike ? { strike: true } : {}),
     ...(format.code ? { font: CODE_FONT } : {}),
     ...(format.hyperlink ? { style: 'Hyperlink' } : {}),

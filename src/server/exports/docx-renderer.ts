@@ -37,9 +37,11 @@ import {
   type DocxTheme,
 } from './docx-content.ts';
 import { docxLanguageDefaults } from './docx-language.ts';
+import { keepNumbersLeftToRight } from './docx-numbers.ts';
 import { CHARACTER_WIDTHS, estimateDocxPages, type PageGeometry } from './docx-page-estimate.ts';
 import type { ExportBlock, ExportImage, ExportModel } from './export-document.ts';
 import { type FontFamily, fontFile } from './fonts.ts';
+import { tableBlockAsMarkdown } from './table-block.ts';
 
 const A4 = { width: 11_906, height: 16_838 };
 const MARGIN = { top: 1_361, right: 1_134, bottom: 1_247, left: 1_134 }; // 24, 20, 22, 20 mm
@@ -62,6 +64,7 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
     zebra: hex(tint(brand.primaryColor, 0.95)),
     accent: hex(brand.accentColor),
     calloutFill: hex(tint(brand.accentColor, 0.9)),
+    rightToLeft: model.locale.direction === 'rtl',
   };
   const fonts = embeddedFonts(brand.bodyFont, brand.headingFont);
   const entries: ContentsEntry[] = [];
@@ -100,7 +103,8 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
       },
     ],
   });
-  return new Uint8Array(await Packer.toBuffer(document));
+  const bytes = new Uint8Array(await Packer.toBuffer(document));
+  return theme.rightToLeft ? keepNumbersLeftToRight(bytes) : bytes;
 }
 
 /** The brand's fonts travel inside the file, so Word and LibreOffice draw them everywhere. */
@@ -412,22 +416,7 @@ function exportBlock(block: ExportBlock, theme: DocxTheme): FileChild[] {
           }),
       );
     case 'table':
-      return blocksToDocx(
-        [
-          {
-            type: 'table',
-            align: block.align,
-            children: [block.header, ...block.rows].map((row) => ({
-              type: 'tableRow',
-              children: row.map((cell) => ({
-                type: 'tableCell',
-                children: [{ type: 'text', value: cell }],
-              })),
-            })),
-          },
-        ],
-        createBlockContext(theme),
-      );
+      return blocksToDocx([tableBlockAsMarkdown(block)], createBlockContext(theme));
     case 'note': {
       const lines: ParagraphChild[][] = [
         [new TextRun({ text: block.title, bold: true })],

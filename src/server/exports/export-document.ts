@@ -1,7 +1,4 @@
 import type { Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { type BrandKit, fillTemplate, resolveBrand } from '../../domain/brand.ts';
 import { type CoverContent, coverContent, templateValues } from '../../domain/cover.ts';
 import type { DeckKind } from '../../domain/deck/deck-types.ts';
@@ -16,6 +13,7 @@ import {
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import type { ForecastChart } from '../../domain/financial/chart-data.ts';
 import { type LanguageLocale, localeOf } from '../../domain/locale.ts';
+import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import type { ReviewComment } from '../../domain/review.ts';
 import type { Metadata } from '../../domain/strategy.ts';
 import type { Language, SectionStatus } from '../../domain/strategy-limits.ts';
@@ -85,7 +83,10 @@ export type ExportBlock =
       kind: 'table';
       header: string[];
       rows: string[][];
+      /** Per column; null: the text's own side (right in a right-to-left report). */
       align: ('left' | 'center' | 'right' | null)[];
+      /** Per row: a total, set in bold. */
+      totals?: boolean[];
     }
   /** A short notice: a title, a sentence and a list. */
   | { kind: 'note'; title: string; intro: string; items: string[] }
@@ -128,13 +129,6 @@ export interface ExportModel {
   financials?: FinancialAssumptions;
   /** Open comments by section, when asked for (also the last appendix; the sheets' rows). */
   reviewNotes?: ReviewNotesSection[];
-}
-
-const parser = unified().use(remarkParse).use(remarkGfm);
-
-export function parseMarkdown(markdown: string): Root {
-  // remark-gfm only extends the syntax: parsing alone gives the whole tree.
-  return parser.parse(markdown);
 }
 
 /** Every renderer reads this model, so each section's Markdown is parsed and sanitised once. */
@@ -198,7 +192,7 @@ export function buildExportModel(
             },
           ]
         : []),
-      ...(document.financials ? [financialAppendix(document.financials)] : []),
+      ...(document.financials ? [financialAppendix(document.financials, language)] : []),
       ...(reviewNotes.length > 0 ? [reviewNotesAppendix(reviewNotes, labels)] : []),
     ],
     ...(reviewNotes.length > 0 ? { reviewNotes } : {}),

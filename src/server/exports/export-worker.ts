@@ -1,36 +1,30 @@
-import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../workers/serve-jobs.ts';
 import { buildExportModel } from './export-document.ts';
-import type { ExportJobMessage, ExportResultMessage } from './export-pool.ts';
+import type { ExportJob, ExportReply } from './export-pool.ts';
 import { EXPORT_RENDERERS } from './registry.ts';
 
-const port = parentPort;
-if (!port) throw new Error('export-worker.ts runs only as a worker thread');
-
-port.on('message', async (job: ExportJobMessage) => {
-  let reply: ExportResultMessage;
-  const transfer: ArrayBuffer[] = [];
-  try {
-    let model: ReturnType<typeof buildExportModel>;
+serveJobs<ExportJob, ExportReply>(
+  async (job) => {
     try {
-      model = buildExportModel(job.document);
-    } catch (cause) {
-      throw new Error('Failed to prepare the export', { cause });
+      let model: ReturnType<typeof buildExportModel>;
+      try {
+        model = buildExportModel(job.document);
+      } catch (cause) {
+        throw new Error('Failed to prepare the export', { cause });
+      }
+      return { ok: true, bytes: ownBuffer(await EXPORT_RENDERERS[job.format].render(model)) };
+    } catch (error) {
+      return {
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+        ...(error instanceof Error && error.cause !== undefined
+          ? { cause: String(error.cause) }
+          : {}),
+      };
     }
-    const bytes = ownBuffer(await EXPORT_RENDERERS[job.format].render(model));
-    reply = { id: job.id, ok: true, bytes };
-    transfer.push(bytes.buffer);
-  } catch (error) {
-    reply = {
-      id: job.id,
-      ok: false,
-      message: error instanceof Error ? error.message : String(error),
-      ...(error instanceof Error && error.cause !== undefined
-        ? { cause: String(error.cause) }
-        : {}),
-    };
-  }
-  port.postMessage(reply, transfer);
-});
+  },
+  (reply) => (reply.ok ? [reply.bytes.buffer] : []),
+);
 
 /**
  * Transferring hands over the whole ArrayBuffer. Node keeps small Buffers in a shared pool,

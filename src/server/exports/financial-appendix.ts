@@ -1,45 +1,70 @@
+import { formatLabel } from '../../domain/deliverable-labels.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
-import { calendarMonthName } from '../../domain/financial/calendar-month.ts';
 import { forecastCharts } from '../../domain/financial/chart-data.ts';
+import { financialFormat } from '../../domain/financial/financial-format.ts';
+import { financialLabels } from '../../domain/financial/financial-label-catalogue.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
-import { formatMoney } from '../../domain/financial/key-figures.ts';
-import { STATEMENTS, statementTable } from '../../domain/financial/statements.ts';
+import { statementsIn, statementTable } from '../../domain/financial/statements.ts';
+import { parseMarkdown } from '../../domain/parse-markdown.ts';
+import type { Language } from '../../domain/strategy-limits.ts';
 import type { ExportBlock, ExportPart } from './export-document.ts';
-import { parseMarkdown } from './export-document.ts';
 
 /**
  * The financial model in a document export: its key figures, its three charts (`chart-data.ts`,
- * the page's), then the three statements by model year as tables (every renderer already draws `table` blocks). English, as the statements' labels.
+ * the page's), then the three statements by model year as tables (every renderer already draws
+ * `table` blocks), totals marked. Every word, month and amount in the strategy's language, from
+ * the financial label catalogue.
  */
-export function financialAppendix(assumptions: FinancialAssumptions): ExportPart {
+export function financialAppendix(
+  assumptions: FinancialAssumptions,
+  language: Language = 'English',
+): ExportPart {
   const forecast = computeForecast(assumptions);
   const { currency, startMonth } = assumptions;
-  const money = (amount: number) => formatMoney(currency, amount);
-  const month = (number: number) => calendarMonthName(startMonth, number);
+  const labels = financialLabels(language);
+  const format = financialFormat(currency, startMonth, language);
   const summary = [
-    `A ${assumptions.years}-year monthly forecast from ${month(1)}, in ${currency}; year 1 is ${month(1)} to ${month(12)}.`,
+    formatLabel(labels.period, {
+      years: assumptions.years,
+      start: format.month(1),
+      currency,
+      yearOneEnd: format.month(12),
+    }),
     forecast.breakEvenMonth === null
-      ? 'Break-even is not reached within the forecast.'
-      : `Break-even: ${month(forecast.breakEvenMonth)} (month ${forecast.breakEvenMonth}), from which profit before tax stays at or above zero.`,
-    `Lowest cash: ${money(forecast.lowestCash.amount)} (${month(forecast.lowestCash.month)}). Funding need beyond the funding planned: ${money(forecast.fundingNeed)}.`,
+      ? labels.breakEvenNotReached
+      : formatLabel(labels.breakEvenReached, {
+          month: format.month(forecast.breakEvenMonth),
+          number: forecast.breakEvenMonth,
+        }),
+    formatLabel(labels.lowestCash, {
+      amount: format.money(forecast.lowestCash.amount),
+      month: format.month(forecast.lowestCash.month),
+      need: format.money(forecast.fundingNeed),
+    }),
   ];
   const blocks: ExportBlock[] = [
     { kind: 'text', paragraphs: summary },
-    ...forecastCharts(forecast, currency, startMonth).map((chart) => ({
+    ...forecastCharts(forecast, currency, startMonth, { language, labels }).map((chart) => ({
       kind: 'chart' as const,
       chart,
     })),
   ];
-  for (const statement of STATEMENTS) {
-    const table = statementTable(statement, forecast.years, money);
+  for (const statement of statementsIn(labels)) {
+    const table = statementTable(statement, forecast.years, format.money, labels);
+    const title = formatLabel(labels.statementTitle, { title: statement.title, currency });
     blocks.push(
-      { kind: 'markdown', content: parseMarkdown(`### ${statement.title} (${currency})`) },
+      { kind: 'markdown', content: parseMarkdown(`### ${escapeMarkdown(title)}`) },
       {
         kind: 'table',
         ...table,
-        align: table.header.map((_, index) => (index === 0 ? 'left' : 'right')),
+        align: table.header.map((_, index) => (index === 0 ? null : 'right')),
       },
     );
   }
-  return { title: 'Financial model', blocks };
+  return { title: labels.appendixTitle, blocks };
+}
+
+/** A heading made of fixed labels, read as text (a bracket or asterisk stays itself). */
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>#]/g, (character) => `\\${character}`);
 }

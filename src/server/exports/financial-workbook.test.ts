@@ -91,11 +91,23 @@ function expectSameAsEngine(
     ['Tax', 'tax'],
     ['Profit before tax', 'profitBeforeTax'],
     ['Loan balance', 'loanBalance'],
+    ['Opening equity (starting cash)', 'openingEquity'],
+    ['Total assets', 'totalAssets'],
+    ['Total liabilities and equity', 'totalLiabilitiesAndEquity'],
   ] as const) {
     const cells = rowOf(annual, label);
     for (const year of forecast.years) {
       expectCents(cells[year.year - 1], year[line], `${name} ${label} year ${year.year}`);
     }
+  }
+  // The balance sheet balances to the cent in the file as recalculated, not only in the engine.
+  const assets = rowOf(annual, 'Total assets');
+  const claims = rowOf(annual, 'Total liabilities and equity');
+  const annualDifference = rowOf(annual, 'Difference (always 0)');
+  for (const year of forecast.years) {
+    const index = year.year - 1;
+    expectCents(assets[index], Number(claims[index]), `${name} balance sheet year ${year.year}`);
+    expectCents(annualDifference[index], 0, `${name} annual difference year ${year.year}`);
   }
   const closingCash = rowOf(sheets.Monthly, 'Closing cash');
   const difference = rowOf(sheets.Monthly, 'Difference (always 0)');
@@ -127,7 +139,13 @@ describe('financial workbook', { timeout: 60_000 }, () => {
       ]);
       const annual = workbook.getWorksheet('Annual')!;
       const labels = annual.getColumn(1).values;
-      for (const label of ['Revenue', 'Net income', 'Closing cash']) {
+      for (const label of [
+        'Revenue',
+        'Net income',
+        'Closing cash',
+        'Total assets',
+        'Total liabilities and equity',
+      ]) {
         const row = annual.getRow(labels.indexOf(label));
         const cells = Array.from({ length: assumptions.years }, (_, index) =>
           row.getCell(index + 2),

@@ -205,12 +205,22 @@ function writeMonthly(
   }
 }
 
-/** The Annual sheet's statement rows: a year's flow is the sum of its months, a stock its last. */
-const ANNUAL_ROWS: [
-  key: keyof FinancialSheetLabels | '',
-  kind: 'flow' | 'stock' | 'gap',
-  bold?: boolean,
-][] = [
+/**
+ * The Annual sheet's statement rows: a year's flow is the sum of its months, a stock its last; a
+ * `sum` or `difference` adds up rows of this sheet (its balance sheet totals and check).
+ */
+type AnnualRow =
+  | [key: keyof FinancialSheetLabels, kind: 'flow' | 'stock', bold?: boolean]
+  | [
+      key: keyof FinancialSheetLabels,
+      kind: 'sum' | 'difference',
+      bold: boolean,
+      of: (keyof FinancialSheetLabels)[],
+    ]
+  /** An empty row, or a heading. */
+  | [key: keyof FinancialSheetLabels | '', kind: 'gap'];
+
+const ANNUAL_ROWS: AnnualRow[] = [
   ['revenue', 'flow', true],
   ['costOfSales', 'flow'],
   ['grossProfit', 'flow', true],
@@ -231,10 +241,21 @@ const ANNUAL_ROWS: [
   ['netCashFlow', 'flow'],
   ['closingCash', 'stock', true],
   ['', 'gap'],
+  ['balanceSheet', 'gap'],
+  ['cash', 'stock'],
   ['netFixedAssets', 'stock'],
+  ['totalAssets', 'sum', true, ['cash', 'netFixedAssets']],
   ['loanBalance', 'stock'],
+  ['openingEquity', 'stock'],
   ['equityRaisedToDate', 'stock'],
   ['retainedEarnings', 'stock'],
+  [
+    'totalClaims',
+    'sum',
+    true,
+    ['loanBalance', 'openingEquity', 'equityRaisedToDate', 'retainedEarnings'],
+  ],
+  ['balanceCheck', 'difference', false, ['totalAssets', 'totalClaims']],
   ['', 'gap'],
 ];
 
@@ -277,18 +298,26 @@ function writeAnnual(
   for (const year of years) formula(year + 1, at('calendarMonth', year * 12 - 11), 'month');
   row++;
 
-  const revenueRow = row;
-  for (const [key, kind, bold] of ANNUAL_ROWS) {
-    if (key === '') {
+  const rows = new Map<string, number>();
+  for (const [key, kind, bold, of] of ANNUAL_ROWS) {
+    if (kind === 'gap') {
+      // A gap row may carry a heading (the balance sheet's).
+      if (key !== '') label(labels[key], true);
       row++;
       continue;
     }
     label(labels[key], bold);
+    rows.set(key, row);
     for (const year of years) {
       const column = columnLetter(year + 1);
+      const cell = (rowKey: string) => `${column}${rows.get(rowKey)}`;
       if (key === 'grossMarginPct') {
-        const [revenue, grossProfit] = [`${column}${revenueRow}`, `${column}${revenueRow + 2}`];
+        const [revenue, grossProfit] = [cell('revenue'), cell('grossProfit')];
         formula(year + 1, `IF(${revenue}=0,"",${grossProfit}/${revenue}*100)`, 'percent');
+      } else if (kind === 'sum') {
+        formula(year + 1, of.map(cell).join('+'));
+      } else if (kind === 'difference') {
+        formula(year + 1, of.map(cell).join('-'));
       } else if (kind === 'flow') {
         formula(year + 1, `SUM(${span(key, year * 12 - 11, year * 12)})`);
       } else {

@@ -11,6 +11,8 @@ declare module 'fontkit' {
     characterSet: number[];
     glyphForCodePoint(codePoint: number): Glyph;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    /** Shapes the text (joined Arabic forms, ligatures): its glyphs' total advance. */
+    layout(text: string): { advanceWidth: number };
   }
   export function create(buffer: Buffer): Font;
 }

@@ -1,5 +1,6 @@
 import type { Nodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import { safeUrl } from '../../domain/url-policy.ts';
 import {
   emptyDocument,
@@ -7,7 +8,7 @@ import {
   richDocument,
   TABLE_CELL_TEXT,
 } from '../testing/export-fixtures.ts';
-import { buildExportModel, parseMarkdown } from './export-document.ts';
+import { buildExportModel } from './export-document.ts';
 import { renderMarkdown } from './markdown-renderer.ts';
 
 async function exportMarkdown(document = richDocument()): Promise<string> {

@@ -1,16 +1,16 @@
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
-import { unified } from 'unified';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { type Options, toMarkdown } from 'mdast-util-to-markdown';
 import type { ExportBlock, ExportModel } from './export-document.ts';
 
-const stringifier = unified().use(remarkGfm).use(remarkStringify, {
+const WRITE_OPTIONS: Options = {
+  extensions: [gfmToMarkdown()],
   bullet: '-',
   emphasis: '_',
   fences: true,
   listItemIndent: 'one',
   rule: '-',
-});
+};
 
 /**
  * One Markdown file built as a tree from the sanitised sections and serialised once, so stripped
@@ -18,7 +18,7 @@ const stringifier = unified().use(remarkGfm).use(remarkStringify, {
  */
 export async function renderMarkdown(model: ExportModel): Promise<Uint8Array> {
   const root: Root = { type: 'root', children: [...titleBlock(model), ...body(model)] };
-  return new TextEncoder().encode(stringifier.stringify(root));
+  return new TextEncoder().encode(toMarkdown(root, WRITE_OPTIONS));
 }
 
 function titleBlock(model: ExportModel): RootContent[] {

@@ -1,5 +1,6 @@
 import bidiFactory from 'bidi-js';
 import type { PdfInline, PdfText } from './pdf-types.ts';
+import { NUMBER } from './signed-numbers.ts';
 
 const bidi = bidiFactory();
 
@@ -32,24 +33,40 @@ export function visualLines(
 ): PdfInline[][] {
   const tokens = tokenise(inlines);
   const lines: Token[][] = [[]];
+  const currentLine = () => lines[lines.length - 1] as Token[];
+  const widthOf = (token: Token) => (width === undefined ? 0 : measure(token.text, token.style));
   let used = 0;
-  for (const token of tokens) {
-    let line = lines[lines.length - 1] as Token[];
-    if (token.newline) {
+  // A line breaks only at a space: the tokens between two spaces (an Arabic word and the Latin
+  // name joined to it, a word and its comma) are one word and move to the next line together.
+  let word: Token[] = [];
+  let wordWidth = 0;
+  const placeWord = () => {
+    if (word.length === 0) return;
+    if (width !== undefined && used + wordWidth > width && currentLine().some(isWord)) {
       lines.push([]);
       used = 0;
-      continue;
     }
-    const tokenWidth = width === undefined ? 0 : measure(token.text, token.style);
-    if (width !== undefined && !token.space && used + tokenWidth > width && line.some(isWord)) {
-      line = [];
-      lines.push(line);
+    currentLine().push(...word);
+    used += wordWidth;
+    word = [];
+    wordWidth = 0;
+  };
+  for (const token of tokens) {
+    if (token.newline) {
+      placeWord();
+      lines.push([]);
       used = 0;
+    } else if (token.space) {
+      placeWord();
+      if (!currentLine().some(isWord)) continue;
+      currentLine().push(token);
+      used += widthOf(token);
+    } else {
+      word.push(token);
+      wordWidth += widthOf(token);
     }
-    if (token.space && !line.some(isWord)) continue;
-    line.push(token);
-    used += tokenWidth;
   }
+  placeWord();
   return lines.map((line) => {
     while (line.length > 0 && (line[line.length - 1] as Token).space) line.pop();
     return reorder(line).map(visualPiece);
@@ -60,6 +77,11 @@ function isWord(token: Token): boolean {
   return !token.space;
 }
 
+/** Where a line may break: any white space but the no-break ones (`96 148 €` stays whole). */
+function isBreakingSpace(character: string): boolean {
+  return /\s/.test(character) && !/[\u00a0\u2007\u202f\ufeff]/.test(character);
+}
+
 function tokenise(inlines: readonly PdfInline[]): Token[] {
   const pieces = inlines.map((inline) =>
     typeof inline === 'string'
@@ -67,7 +89,11 @@ function tokenise(inlines: readonly PdfInline[]): Token[] {
       : { text: typeof inline.text === 'string' ? inline.text : '', style: styleOf(inline) },
   );
   const whole = pieces.map((piece) => piece.text).join('');
-  const { levels } = bidi.getEmbeddingLevels(whole, 'rtl');
+  // A paragraph without a right-to-left letter (an English quote, a list of names) runs left
+  // to right inside the right-to-left page, as a browser's `dir="auto"` sets it: its full stop
+  // stays after its last word.
+  const { levels } = bidi.getEmbeddingLevels(whole, RTL_SCRIPT.test(whole) ? 'rtl' : 'ltr');
+  keepNumbersWhole(whole, levels);
   const tokens: Token[] = [];
   let offset = 0;
   for (const piece of pieces) {
@@ -76,7 +102,7 @@ function tokenise(inlines: readonly PdfInline[]): Token[] {
       const character = piece.text[index] as string;
       const level = levels[offset + index] as number;
       const newline = character === '\n';
-      const space = !newline && /\s/.test(character);
+      const space = !newline && isBreakingSpace(character);
       if (current && !newline && current.space === space && current.level === level) {
         current.text += character;
         continue;
@@ -88,6 +114,20 @@ function tokenise(inlines: readonly PdfInline[]): Token[] {
     offset += piece.text.length;
   }
   return tokens;
+}
+
+/**
+ * A signed number is one left-to-right unit (`signed-numbers.ts`), and `bidi-js` leaves a
+ * percent sign after digits on the text's level (`%12`): every character of a number gets its
+ * digits' level.
+ */
+function keepNumbersWhole(text: string, levels: Uint8Array): void {
+  for (const match of text.matchAll(NUMBER)) {
+    const start = match.index ?? 0;
+    const digit = start + match[0].search(/\p{Nd}/u);
+    const level = levels[digit] as number;
+    for (let index = start; index < start + match[0].length; index++) levels[index] = level;
+  }
 }
 
 function styleOf(inline: PdfText): Omit<PdfText, 'text'> {

@@ -2,7 +2,14 @@ import type { List, ListItem, Nodes, Paragraph, PhrasingContent, RootContent, Ta
 import { inlineText } from '../../domain/markdown-plain-text.ts';
 import type { Language } from '../../domain/strategy-limits.ts';
 import { isAbsoluteUrl } from '../../domain/url-policy.ts';
-import { CODE_FAMILY, type FontFamily, faceCovers, splitByCoverage, textWidth } from './fonts.ts';
+import {
+  CODE_FAMILY,
+  drawnTextWidth,
+  type FontFamily,
+  faceCovers,
+  splitByCoverage,
+  textWidth,
+} from './fonts.ts';
 import { type MeasureText, visualLines } from './pdf-bidi.ts';
 import type { PdfTheme } from './pdf-theme.ts';
 import type { PdfContent, PdfInline, PdfTableLayout, PdfText } from './pdf-types.ts';
@@ -12,8 +19,12 @@ const TABLE_FONT_SIZE = 9;
 const TABLE_PADDING = 5;
 const BODY_FONT_SIZE = 10;
 const HEADING_FONT_SIZES: Record<number, number> = { 3: 13, 4: 11.5, 5: 10.5, 6: 10 };
-/** Shaped Arabic is a little wider or narrower than its letters measured one by one. */
-const RTL_SLACK = 0.94;
+/**
+ * Right-to-left lines are broken here at this share of the width: pdfmake must never break a
+ * line already in visual order again (it would put its end first). Words are measured shaped,
+ * as pdfkit sets them, so the share only absorbs rounding.
+ */
+export const RTL_SLACK = 0.98;
 
 /** The strategy's language (which CJK face draws Han) and whether its text runs right to left. */
 export interface PdfScript {
@@ -59,6 +70,18 @@ export class PdfBlocks {
     const pieces = this.piece(text, style);
     if (!this.rtl) return pieces;
     return visualLines(pieces, this.measure(BODY_FONT_SIZE)).flatMap((line, index) =>
+      index === 0 ? line : ['\n', ...line],
+    );
+  }
+
+  /**
+   * Text a person typed in lines that fit `width` at `fontSize`: right to left, broken here and
+   * each line in visual order (pdfmake keeps the breaks); left to right, pdfmake breaks it.
+   */
+  wrappedText(text: string, fontSize: number, width: number, style: InlineStyle = {}): PdfInline[] {
+    const pieces = this.piece(text, style);
+    if (!this.rtl) return pieces;
+    return visualLines(pieces, this.measure(fontSize), width * RTL_SLACK).flatMap((line, index) =>
       index === 0 ? line : ['\n', ...line],
     );
   }
@@ -265,9 +288,16 @@ export class PdfBlocks {
       }),
     );
     const theme = this.theme;
+    // Right to left, the first column is the rightmost: pdfmake lays columns out left to right.
+    const inOrder = <Item>(items: Item[]) => (this.rtl ? [...items].reverse() : items);
     // headerRows repeats the header row on every page the table runs onto.
     return {
-      table: { headerRows: 1, dontBreakRows: true, widths, body },
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: inOrder(widths),
+        body: body.map(inOrder),
+      },
       layout: {
         hLineWidth: (index) => (index === 0 ? 0 : 0.5),
         vLineWidth: () => 0,
@@ -294,14 +324,16 @@ export class PdfBlocks {
     for (const row of table.children) {
       const cell = row.children[columnIndex];
       if (!cell) continue;
-      const face = row === header ? 'bold' : 'normal';
+      // A total's cells are strong: measured bold like the header.
+      const strong =
+        cell.children.length > 0 && cell.children.every((child) => child.type === 'strong');
+      const face = row === header || strong ? 'bold' : 'normal';
       const text = inlineText(cell).trim();
-      for (const word of text.split(/\s+/)) {
-        min = Math.max(min, textWidth(word, this.theme.bodyFont, face, TABLE_FONT_SIZE));
-      }
-      for (const line of text.split('\n')) {
-        max = Math.max(max, textWidth(line, this.theme.bodyFont, face, TABLE_FONT_SIZE));
-      }
+      const measure = (part: string) =>
+        drawnTextWidth(part, this.theme.bodyFont, face, TABLE_FONT_SIZE, this.script.language);
+      // Only a breaking space ends a word: `96 148 €` never wraps.
+      for (const word of text.split(/[ \t\n]+/)) min = Math.max(min, measure(word));
+      for (const line of text.split('\n')) max = Math.max(max, measure(line));
     }
     // A little slack: pdfkit's kerning and rounding must never push the longest word to wrap.
     return { min: min + 1.5, max: max + 1.5 };

@@ -1,6 +1,6 @@
 import type { ExportModel } from './export-document.ts';
-import { textWidth } from './fonts.ts';
-import type { PdfBlocks } from './pdf-content.ts';
+import { drawnTextWidth } from './fonts.ts';
+import { type PdfBlocks, RTL_SLACK } from './pdf-content.ts';
 import type { PdfTheme } from './pdf-theme.ts';
 import type { PdfContent } from './pdf-types.ts';
 
@@ -38,51 +38,51 @@ export function pdfContents(
     const face = group ? 'bold' : 'normal';
     const indent = group ? 0 : INDENT;
     const room = width - indent - NUMBER_WIDTH - 2 * GAP;
-    const titleWidth = Math.min(
-      room - 16,
-      Math.ceil(textWidth(entry.title, theme.bodyFont, face, size)) + 2,
-    );
+    const measured = drawnTextWidth(entry.title, theme.bodyFont, face, size, model.language);
+    const titleWidth = Math.min(room - 16, Math.ceil(measured / RTL_SLACK) + 2);
     const dotsWidth = Math.max(0, room - titleWidth);
     const colour = group ? theme.headingColour : theme.text;
+    const columns: PdfContent[] = [
+      {
+        width: titleWidth,
+        text: blocks.wrappedText(entry.title, size, titleWidth, group ? { bold: true } : {}),
+        linkToDestination: entry.target,
+        fontSize: size,
+        bold: group,
+        color: colour,
+      },
+      {
+        width: dotsWidth,
+        canvas: [
+          {
+            type: 'line',
+            x1: 0,
+            y1: size * 0.95,
+            x2: dotsWidth,
+            y2: size * 0.95,
+            lineWidth: 0.9,
+            lineColor: '#9AA3AE',
+            dash: { length: 0.01, space: 3 },
+            lineCap: 'round',
+          },
+        ],
+      },
+      {
+        width: NUMBER_WIDTH,
+        text: '00',
+        pageReference: entry.target,
+        linkToDestination: entry.target,
+        alignment: blocks.rtl ? 'left' : 'right',
+        fontSize: size,
+        bold: group,
+        color: colour,
+      },
+    ];
+    // Right to left, the title is on the right, indented from it, and the page on the left.
     return {
-      columns: [
-        {
-          width: titleWidth,
-          text: blocks.text(entry.title),
-          linkToDestination: entry.target,
-          fontSize: size,
-          bold: group,
-          color: colour,
-        },
-        {
-          width: dotsWidth,
-          canvas: [
-            {
-              type: 'line',
-              x1: 0,
-              y1: size * 0.95,
-              x2: dotsWidth,
-              y2: size * 0.95,
-              lineWidth: 0.9,
-              lineColor: '#9AA3AE',
-              dash: { length: 0.01, space: 3 },
-              lineCap: 'round',
-            },
-          ],
-        },
-        {
-          width: NUMBER_WIDTH,
-          text: '00',
-          pageReference: entry.target,
-          linkToDestination: entry.target,
-          alignment: 'right',
-          fontSize: size,
-          bold: group,
-          color: colour,
-        },
-      ],
+      columns: blocks.rtl ? columns.reverse() : columns,
       columnGap: GAP,
-      margin: [indent, group ? 9 : 2.5, 0, 0],
+      margin: blocks.rtl ? [0, group ? 9 : 2.5, indent, 0] : [indent, group ? 9 : 2.5, 0, 0],
     };
   }
   return [

@@ -36,6 +36,9 @@ export function pdfCover(
         { type: 'rect', x: 0, y: panelHeight, w: page.width, h: 6, color: theme.accent },
       ],
       absolutePosition: { x: 0, y: 0 },
+      // Right to left, pdfmake would align the page-wide panel to the right margin, a margin
+      // short of the right edge: it is placed from the left edge in either direction.
+      alignment: 'left',
     },
   ];
   if (cover.firmName) {

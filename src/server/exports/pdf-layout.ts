@@ -6,6 +6,7 @@ import { type ContentsEntry, pdfContents } from './pdf-contents.ts';
 import { CLIENT_LOGO, FIRM_LOGO, type PdfPage, pdfCover } from './pdf-cover.ts';
 import { type PdfTheme, pdfStyles, pdfTheme } from './pdf-theme.ts';
 import { millimetres, type PdfContent } from './pdf-types.ts';
+import { tableBlockAsMarkdown } from './table-block.ts';
 
 /** The spec's page: A4 portrait with 20 mm side margins; room above and below for the running lines. */
 export const PDF_PAGE: PdfPage = {
@@ -19,6 +20,8 @@ export const PDF_PAGE: PdfPage = {
   },
 };
 export const CONTENT_WIDTH = PDF_PAGE.width - PDF_PAGE.margin.left - PDF_PAGE.margin.right;
+/** The coloured band down a divider page's edge. */
+const DIVIDER_BAND = millimetres(9);
 
 export interface PdfLogos {
   /** Data URLs of PNG or JPEG images pdfkit can embed. */
@@ -172,10 +175,12 @@ function dividerPage(
     node: title as PlacedNode,
     content: [
       {
+        // The band runs down the edge the text starts from: the right one right to left.
         canvas: [
-          { type: 'rect', x: 0, y: 0, w: millimetres(9), h: PDF_PAGE.height, color: theme.primary },
+          { type: 'rect', x: 0, y: 0, w: DIVIDER_BAND, h: PDF_PAGE.height, color: theme.primary },
         ],
-        absolutePosition: { x: 0, y: 0 },
+        absolutePosition: { x: blocks.rtl ? PDF_PAGE.width - DIVIDER_BAND : 0, y: 0 },
+        alignment: 'left',
         pageBreak: 'before',
       },
       {
@@ -244,31 +249,24 @@ export function exportBlock(block: ExportBlock, theme: PdfTheme, blocks: PdfBloc
   switch (block.kind) {
     case 'chart':
       return [
-        pdfChart(block.chart, theme, {
-          width: CONTENT_WIDTH,
-          height: CONTENT_WIDTH * 0.42,
-          fontSize: 8,
-          titleSize: 11,
-        }),
+        pdfChart(
+          block.chart,
+          theme,
+          {
+            width: CONTENT_WIDTH,
+            height: CONTENT_WIDTH * 0.42,
+            fontSize: 8,
+            titleSize: 11,
+          },
+          blocks,
+        ),
       ];
     case 'markdown':
       return blocks.blocks(block.content.children);
     case 'text':
       return block.paragraphs.map((paragraph) => blocks.paragraph(paragraph));
     case 'table':
-      return [
-        {
-          table: {
-            headerRows: 1,
-            widths: block.header.map(() => '*'),
-            body: [
-              block.header.map((cell) => ({ text: blocks.text(cell), bold: true })),
-              ...block.rows.map((row) => row.map((cell) => ({ text: blocks.text(cell) }))),
-            ],
-          },
-          style: 'table',
-        },
-      ];
+      return [blocks.block(tableBlockAsMarkdown(block))];
     case 'note':
       return [
         blocks.callout([

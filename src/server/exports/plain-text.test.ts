@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toPlainText } from '../../domain/markdown-plain-text.ts';
+import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import { RICH_SECTION_PLAIN_TEXT, richDocument } from '../testing/export-fixtures.ts';
-import { buildExportModel, parseMarkdown } from './export-document.ts';
+import { buildExportModel } from './export-document.ts';
 
 describe('toPlainText', () => {
   it('keeps the structure readable without Markdown markup', () => {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { amountToMicros } from '../../domain/cost.ts';
-import { REPLACE_REQUIRED, type StartRunInput, type StartRunResult } from '../../domain/events.ts';
+import {
+  NOTHING_STALE,
+  REPLACE_REQUIRED,
+  type StartRunInput,
+  type StartRunResult,
+} from '../../domain/events.ts';
 import { findOutlineSection, outlineKeys } from '../../domain/outline.ts';
 import { planSections } from '../../domain/plan.ts';
 import type { SectionState } from '../../domain/strategy.ts';
@@ -10,7 +15,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import { AppError, NO_PROVIDER_CONFIGURED } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { findStrategyOutline, toSectionState } from '../store/strategies.ts';
+import { findStrategyOutline, getStrategy, toSectionState } from '../store/strategies.ts';
 import { AdaptiveLimiter } from './adaptive-limiter.ts';
 import type { StrategyEventBus } from './event-bus.ts';
 import type { ModelProvider } from './provider.ts';
@@ -107,9 +112,12 @@ export class GenerationEngine {
         );
       }
     }
-    const requested = all
-      ? [...outlineKeys(outline), EXECUTIVE_SUMMARY_KEY]
-      : (input.sections as string[]);
+    const requested: string[] =
+      input.sections === 'all'
+        ? [...outlineKeys(outline), EXECUTIVE_SUMMARY_KEY]
+        : input.sections === 'stale'
+          ? await this.staleSections(strategyId)
+          : input.sections;
     // Sections of the strategy's own outline (issue 16), named by place when one is not.
     requested.forEach((key, index) => {
       if (key !== EXECUTIVE_SUMMARY_KEY && !findOutlineSection(outline, key)) {
@@ -138,6 +146,23 @@ export class GenerationEngine {
     this.options.bus.publish(strategyId, { type: 'section-queued', data: { keys: queued, runId } });
     this.pump();
     return { runId, sections: queued };
+  }
+
+  /**
+   * The sections the strategy's read marks stale (one answer: `domain/staleness.ts`), or 409 when
+   * none is. A section stale only because one it draws on is comes along, so none is left stale.
+   */
+  private async staleSections(strategyId: string): Promise<string[]> {
+    const strategy = await getStrategy(this.options.database.db, strategyId);
+    const stale = Object.values(strategy.sections)
+      .filter((section) => section.stale)
+      .map((section) => section.key);
+    if (stale.length === 0) {
+      throw new AppError('CONFLICT', 'No section is out of date: nothing to regenerate.', {
+        code: NOTHING_STALE,
+      });
+    }
+    return stale;
   }
 
   async cancelRun(strategyId: string, runId: string): Promise<void> {

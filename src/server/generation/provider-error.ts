@@ -12,6 +12,8 @@ export class ProviderError extends Error {
   /** From Retry-After / retry-after-ms, when the provider sent one. */
   readonly retryAfterMs: number | undefined;
   readonly plain: string;
+  /** The provider's own words about a refusal (redacted), when it said any. */
+  readonly detail: string | undefined;
 
   constructor(
     message: string,
@@ -20,6 +22,7 @@ export class ProviderError extends Error {
       status?: number;
       retryable: boolean;
       retryAfterMs?: number;
+      detail?: string;
       cause?: unknown;
     },
   ) {
@@ -29,6 +32,7 @@ export class ProviderError extends Error {
     this.retryable = options.retryable;
     this.rateLimited = options.status === 429;
     this.retryAfterMs = options.retryAfterMs;
+    this.detail = options.detail === undefined ? undefined : redactSecrets(options.detail);
   }
 }
 

@@ -71,24 +71,33 @@ export function parseRetryAfter(headers: Headers | undefined): number | undefine
 
 function classify(error: unknown, signal: AbortSignal, config: ProviderConfig): unknown {
   if (signal.aborted) return signal.reason ?? error;
+  const withoutKey = (text: string) =>
+    config.apiKey.length >= MIN_KEY_LENGTH_TO_REDACT
+      ? text.replaceAll(config.apiKey, '[key]')
+      : text;
   if (error instanceof OpenAI.APIError && error.status !== undefined) {
     const retryAfterMs = parseRetryAfter(error.headers);
-    return new ProviderError(`HTTP ${error.status}: ${error.message}`, {
+    const said = (error.error as { message?: unknown } | undefined)?.message;
+    return new ProviderError(`HTTP ${error.status}: ${withoutKey(error.message)}`, {
       plain: plainStatus(error.status, error.message, config.model),
       status: error.status,
       retryable: RETRYABLE_STATUS(error.status),
+      ...(typeof said === 'string' ? { detail: withoutKey(said) } : {}),
       ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
       cause: error,
     });
   }
   // Connection refused or reset, timeouts, and a stream dropped mid-answer ("terminated").
   const message = error instanceof Error ? error.message : String(error);
-  return new ProviderError(`Connection failed: ${message}`, {
+  return new ProviderError(`Connection failed: ${withoutKey(message)}`, {
     plain: plainConnectionFailure(error, hostOf(config.baseURL)),
     retryable: true,
     cause: error,
   });
 }
+
+/** A key as short as the placeholder `none` is not looked for in the provider's words. */
+const MIN_KEY_LENGTH_TO_REDACT = 8;
 
 /**
  * What each model was found to accept, learned from its 400 answers. Per process and in memory:
@@ -164,12 +173,7 @@ async function waitForFirstCall(
  * parameter adapted (request-parameters.ts), and the model keeps that for later calls.
  */
 export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): ModelProvider {
-  const client = new OpenAI({
-    baseURL: config.baseURL,
-    apiKey: config.apiKey,
-    maxRetries: 0,
-    timeout: CALL_TIMEOUT_MS,
-  });
+  const client = createClient(config);
   const effort: ReasoningEffort = config.reasoningEffort ?? 'low';
   const key = `${config.baseURL}\n${config.model}`;
   const profile = () => learnedProfiles.get(key) ?? initialProfile(config.model);
@@ -266,6 +270,28 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
       return { content, ...(usage ? { usage } : {}), truncated: finishReason === 'length' };
     },
   };
+}
+
+function createClient(config: ProviderConfig): OpenAI {
+  return new OpenAI({
+    baseURL: config.baseURL,
+    apiKey: config.apiKey,
+    maxRetries: 0,
+    timeout: CALL_TIMEOUT_MS,
+  });
+}
+
+/** The provider's `/models`: the ids it lists, or a ProviderError classified like a call's. */
+export async function listProviderModels(
+  config: ProviderConfig,
+  signal: AbortSignal,
+): Promise<string[]> {
+  try {
+    const page = await createClient(config).models.list({ signal });
+    return page.data.map((model) => model.id);
+  } catch (error) {
+    throw classify(error, signal, config);
+  }
 }
 
 /**

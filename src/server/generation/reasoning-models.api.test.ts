@@ -121,6 +121,20 @@ describe(`reasoning models on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(fake.log[1]?.parameters).toEqual({ max_tokens: 2000, temperature: 0.7 });
   });
 
+  it('"Test connection" asks as generation does, and what it learns generation keeps', async () => {
+    const { fake, server } = await startReasoningModel('strategy-writer-prod');
+    const probe = await server.request('/api/settings/test', { method: 'POST', json: {} });
+    expect(await probe.json()).toMatchObject({ ok: true });
+    expect(fake.log.map((entry) => entry.outcome)).toEqual(['refused', 'ok']);
+    const asked = fake.log[1]!;
+
+    fake.reset();
+    await generate(server, ['mission-statement']);
+    // No second refusal: the section went out with what the test learned, the same request.
+    expect(fake.log.map((entry) => entry.outcome)).toEqual(['ok']);
+    expect(fake.log[0]).toMatchObject({ stream: asked.stream, parameters: asked.parameters });
+  });
+
   it('names the model in health once a provider is configured', async () => {
     const { server } = await startReasoningModel('gpt-5-mini');
     const health = (await (await server.request('/api/health')).json()) as { provider: object };

@@ -9,11 +9,13 @@ import {
   searchWords,
 } from '../../domain/sources/prompt-sources.ts';
 import type { SectionSource } from '../../domain/sources/section-source.ts';
+import { sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { findPromptModel } from '../store/financials.ts';
+import { fingerprintText } from '../store/fingerprints.ts';
 import { readSection } from '../store/sections.ts';
 import { searchPassages } from '../store/sources.ts';
 import type { AdaptiveLimiter } from './adaptive-limiter.ts';
@@ -107,7 +109,9 @@ async function readPromptInput(
   database: DatabaseHandle,
   row: SectionRow,
   strategy: ClaimedStrategy,
-): Promise<(SectionPromptInput & { givenSources: SectionSource[] }) | undefined> {
+): Promise<
+  (SectionPromptInput & { givenSources: SectionSource[]; writtenFrom: WrittenFrom }) | undefined
+> {
   // The strategy's own outline: a playbook's section, its instructions and prerequisites.
   const definition = findOutlineSection(outlineOf(strategy), row.key);
   if (!definition) return undefined;
@@ -133,7 +137,17 @@ async function readPromptInput(
   const model = isMoneySection(row.key)
     ? await findPromptModel(database.db, row.strategyId)
     : undefined;
+  // What the text is written from: the prerequisites' texts and the model this prompt has.
+  const writtenFrom = sectionInputs(definition, {
+    sectionTexts: Object.fromEntries(
+      written
+        .filter((section) => section.content.trim() !== '')
+        .map((section) => [section.key, fingerprintText(section.content)]),
+    ),
+    financials: model?.fingerprint ?? null,
+  });
   return {
+    writtenFrom,
     title: sectionTitleWithModel(definition.title, model?.titleFigures),
     overview: strategy.overview,
     ...(model ? { financialModel: model.block } : {}),
@@ -235,13 +249,17 @@ export function runSection(options: SectionJobOptions): RunningSection {
     };
     // The executive summary is written from digests of every other section (issue 12).
     let givenSources: SectionSource[] = [];
+    let writtenFrom: WrittenFrom = {};
     const prompt = await persist(async () => {
       if (row.key === EXECUTIVE_SUMMARY_KEY) {
-        return readSummaryPrompt(database, row.strategyId, limits);
+        const summary = await readSummaryPrompt(database, row.strategyId, limits);
+        if (summary) writtenFrom = summary.writtenFrom;
+        return summary;
       }
       const input = await readPromptInput(database, row, strategy);
       if (!input) return undefined;
       givenSources = input.givenSources;
+      writtenFrom = input.writtenFrom;
       return fitSectionPrompt(input, limits);
     }, log);
     if (!prompt) return;
@@ -320,7 +338,10 @@ export function runSection(options: SectionJobOptions): RunningSection {
           sources: citations.sources,
           citationsRemoved: citations.removed,
         };
-        const stored = await persist(() => completeSection(db, row, owner, result), log);
+        const stored = await persist(
+          () => completeSection(db, row, owner, result, writtenFrom),
+          log,
+        );
         if (stored) {
           limiter.onSuccess();
           publish({

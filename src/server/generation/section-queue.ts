@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, inArray, notExists, or, sql } from 'drizzle-o
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import type { StrategyEventMap } from '../../domain/events.ts';
+import type { WrittenFrom } from '../../domain/staleness.ts';
 import { toStorableText } from '../../domain/stored-text.ts';
 import { IN_PROGRESS_STATUSES } from '../../domain/strategy-limits.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
@@ -262,12 +263,15 @@ export async function completeSection(
   owner: string,
   // What the `section-end` event announces, less what the row already knows.
   result: Omit<StrategyEventMap['section-end'], 'key' | 'version'>,
+  /** What its prompt had (`domain/staleness.ts`). */
+  writtenFrom: WrittenFrom,
 ): Promise<{ content: string } | undefined> {
   const content = toStorableText(result.content);
   const change: SectionChange = {
     ...releaseLease,
     status: 'done',
     content,
+    writtenFrom,
     usage: result.usage ?? null,
     truncated: result.truncated,
     contextShortened: result.contextShortened ?? false,

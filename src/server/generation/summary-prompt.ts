@@ -2,20 +2,23 @@ import { and, eq, ne } from 'drizzle-orm';
 import { fitSummaryPrompt, type WrittenSection } from '../../domain/executive-summary.ts';
 import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
 import type { FittedPrompt } from '../../domain/prompt.ts';
+import { sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
 import type { Language, Metadata } from '../../domain/strategy.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections, strategies } from '../db/schema.ts';
+import { fingerprintText } from '../store/fingerprints.ts';
 
 /**
  * The executive summary's prompt: digests of every written section (`domain/executive-summary.ts`),
- * fitted to the context window. Undefined when the strategy is gone.
+ * fitted to the context window, and what it is written from (those sections' texts). Undefined
+ * when the strategy is gone.
  */
 export async function readSummaryPrompt(
   database: DatabaseHandle,
   strategyId: string,
   limits: { contextTokens: number | undefined; answerTokens: number },
-): Promise<FittedPrompt | undefined> {
+): Promise<(FittedPrompt & { writtenFrom: WrittenFrom }) | undefined> {
   const [strategy] = await database.db
     .select({
       overview: strategies.overview,
@@ -51,7 +54,16 @@ export async function readSummaryPrompt(
       : [];
   });
   written.sort((a, b) => a.index - b.index);
-  return fitSummaryPrompt(
+  const writtenFrom = sectionInputs(
+    { key: EXECUTIVE_SUMMARY_KEY },
+    {
+      sectionTexts: Object.fromEntries(
+        written.map((section) => [section.key, fingerprintText(section.content)]),
+      ),
+      financials: null,
+    },
+  );
+  const prompt = fitSummaryPrompt(
     {
       companyName: (strategy.metadata as Metadata).companyName ?? '',
       overview: strategy.overview,
@@ -60,4 +72,5 @@ export async function readSummaryPrompt(
     },
     limits,
   );
+  return { ...prompt, writtenFrom };
 }

@@ -117,12 +117,12 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
     'generate_sections',
     {
       description:
-        'Start writing sections with the configured AI model. `sections` is a list of section keys or "all" (124 sections; their prerequisites are written first). Returns at once with the runId: poll get_run until its status is no longer "running". Sections already written are kept unless replace is true.',
+        'Start writing sections with the configured AI model. `sections` is a list of section keys, "all" (124 sections; their prerequisites are written first) or "stale" (the sections written from something that changed since, the executive summary last). Returns at once with the runId: poll get_run until its status is no longer "running". Sections already written are kept unless replace is true.',
       inputSchema: {
         strategyId,
         sections: z
-          .union([z.literal('all'), z.array(sectionKey).min(1)])
-          .describe('Section keys, or "all".'),
+          .union([z.literal('all'), z.literal('stale'), z.array(sectionKey).min(1)])
+          .describe('Section keys, "all" or "stale".'),
         replace: z.boolean().optional().describe('Rewrite sections that already have text.'),
       },
     },

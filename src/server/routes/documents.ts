@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { DocumentError } from '../sources/intake/document-error.ts';
 import { formatBytes, MAX_DOCUMENT_BYTES } from '../sources/intake/intake-limits.ts';
+import { SourceAbortedError, SourceQueueFullError } from '../sources/source-pool.ts';
 import { researchWeb } from '../sources/web-research.ts';
 import {
   assertRoomFor,
@@ -56,6 +57,13 @@ export function documentName(header: string | undefined): string {
   return name.slice(0, 200) || 'Untitled document';
 }
 
+/** 503 with Retry-After: the worker pool's queue of files is full. */
+function sourceQueueFull(c: Context, error: SourceQueueFullError) {
+  return c.json({ error: error.message, code: 'DOCUMENT_QUEUE_FULL' }, 503, {
+    'Retry-After': String(error.retryAfterSeconds),
+  });
+}
+
 const researchBody = z.object({ query: z.string().trim().min(2).max(300) });
 
 export const WEB_RESEARCH_OFF =
@@ -66,13 +74,31 @@ export function documentRoutes(context: ServerContext) {
   const { db } = context.database;
   return new Hono<{ Variables: StrategyVariables }>()
     .post('/documents', documentUploadLimit, async (c) => {
+      // Read now: the signal is only wired to the connection once it is asked for.
+      const signal = c.req.raw.signal;
       const strategyId = c.var.strategyId;
       await assertStrategyExists(db, strategyId);
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await c.req.arrayBuffer());
+      } catch (error) {
+        if (signal.aborted) return c.body(null, 499 as never);
+        throw error;
+      }
       if (bytes.length === 0) throw new DocumentError('empty', 'The file is empty.');
       // Refused before the work of reading it; checked again when it is stored.
       assertRoomFor(await documentBytes(db, strategyId), bytes.length);
-      const document = await context.sourcePool.extractDocument(bytes);
+      let document: Awaited<ReturnType<typeof context.sourcePool.extractDocument>>;
+      try {
+        document = await context.sourcePool.extractDocument(bytes, { signal });
+      } catch (error) {
+        if (error instanceof SourceQueueFullError) return sourceQueueFull(c, error);
+        // Nobody is left to answer: the client closed the connection.
+        if (error instanceof SourceAbortedError) return c.body(null, 499 as never);
+        throw error;
+      }
+      // A client that left while its file was read gets nothing stored.
+      if (signal.aborted) return c.body(null, 499 as never);
       const stored = await insertSource(db, {
         strategyId,
         kind: 'document',
@@ -111,6 +137,7 @@ export function documentRoutes(context: ServerContext) {
           pool: context.sourcePool,
         });
       } catch (error) {
+        if (error instanceof SourceQueueFullError) return sourceQueueFull(c, error);
         if ((error as Error).name !== 'SearchError') throw error;
         throw new AppError('BAD_GATEWAY', (error as Error).message, { cause: error });
       }

@@ -19,6 +19,7 @@ import {
 import { PROFILE_QUERY } from '../../domain/report-profile.ts';
 import { localizeOutline } from '../../domain/section-titles.ts';
 import { withSourcesList } from '../../domain/sources/citation-links.ts';
+import { writtenFromCurrentModel } from '../../domain/staleness.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -72,12 +73,13 @@ export async function loadExportDocument(
       ]),
     ),
     // The strategy's own outline (issue 16); the pitch's title names the model's amount to
-    // raise (decisions/0022).
+    // raise (decisions/0022) over text written from the model as it is (decision 0082).
     outline: {
       groups: catalogueWithModel(
         model ? fundingTitleFigures(model.assumptions, computeForecast(model.assumptions)) : null,
         // Its headings in its language (decision 0053).
         localizeOutline(strategy.outline, strategy.titles),
+        (key) => writtenFromCurrentModel(strategy.sections[key] ?? {}),
       ),
     },
     ...(model && profileIncludesModel(inputs.profile?.sections)

@@ -119,28 +119,6 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
     }
   });
 
-  it("titles the pitch with the model's amount to raise in the exported text", async () => {
-    const strategy = await createStrategy();
-    const key = 'investor-presentation-slides-to-raise-5m-usd';
-    const written = await server.request(`/api/strategies/${strategy.id}/sections/${key}`, {
-      method: 'PUT',
-      json: { content: 'Slide 1: the problem.', version: 0 },
-    });
-    expect(written.status).toBe(200);
-    const plain = (await download(`/api/strategies/${strategy.id}/export/md`)).toString('utf8');
-    expect(plain).toContain('Investor Presentation Slides to Raise $5M USD');
-    const model = await saveModel(strategy.id, LOSS_THEN_PROFIT, 0);
-    const amount = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: 'GBP',
-      notation: 'compact',
-      maximumSignificantDigits: 3,
-    }).format(model.forecast!.fundingNeed);
-    const titled = (await download(`/api/strategies/${strategy.id}/export/md`)).toString('utf8');
-    expect(titled).toContain(`Investor Presentation Slides to Raise ${amount} GBP`);
-    expect(titled).not.toContain('$5M USD');
-  });
-
   it('puts the statements as tables in the document exports, every format rendering', async () => {
     const strategy = await createStrategy();
     const model = await saveModel(strategy.id, LOSS_THEN_PROFIT, 0);

@@ -81,6 +81,12 @@ function expectSameAsReference(forecast: Forecast, assumptions: FinancialAssumpt
   for (const month of forecast.months) {
     expectCents(month.closingCash, reference.monthlyCash[month.month - 1]!, `cash ${month.month}`);
   }
+  // The balance sheet balances every year, the starting cash shown as opening equity.
+  for (const year of forecast.years) {
+    expect(year.openingEquity).toBe(assumptions.startingCash);
+    expectCents(year.totalAssets, year.closingCash + year.netFixedAssets, `assets ${year.year}`);
+    expectCents(year.totalAssets, year.totalLiabilitiesAndEquity, `balance ${year.year}`);
+  }
   const lowest = Math.min(...reference.monthlyCash);
   expectCents(forecast.lowestCash.amount, lowest, 'lowest cash');
   expect(forecast.lowestCash.month).toBe(reference.monthlyCash.indexOf(lowest) + 1);
@@ -147,6 +153,9 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       tax: year.tax,
       netIncome: year.netIncome,
       closingCash: year.closingCash,
+      openingEquity: year.openingEquity,
+      totalAssets: year.totalAssets,
+      totalLiabilitiesAndEquity: year.totalLiabilitiesAndEquity,
     }));
     const expected = [
       {
@@ -155,6 +164,10 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
         tax: 0,
         netIncome: -12_000,
         closingCash: -10_000,
+        openingEquity: 1_000,
+        // Cash only (the roaster is written off); loan 1,000 + equity 1,000 - the loss 12,000.
+        totalAssets: -10_000,
+        totalLiabilitiesAndEquity: -10_000,
       },
       {
         revenue: 144_000,
@@ -162,6 +175,9 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
         tax: 1_440,
         netIncome: 17_760,
         closingCash: 6_760,
+        openingEquity: 1_000,
+        totalAssets: 6_760,
+        totalLiabilitiesAndEquity: 6_760,
       },
       {
         revenue: 144_000,
@@ -169,6 +185,9 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
         tax: 5_136,
         netIncome: 20_544,
         closingCash: 27_304,
+        openingEquity: 1_000,
+        totalAssets: 27_304,
+        totalLiabilitiesAndEquity: 27_304,
       },
     ];
     for (const [index, year] of years.entries()) {
@@ -304,18 +323,21 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       notation: 'compact',
       maximumSignificantDigits: 3,
     }).format(need);
-    expect(after.sections[pitchKey]!.title).toBe(
-      `Investor Presentation Slides to Raise ${compact} GBP`,
-    );
+    // Its text still asks for what it asked before: the title keeps it until it is rewritten.
+    expect(after.sections[pitchKey]!.title).toBe('Investor Presentation Slides to Raise $5M USD');
     expect(after.sections['mission-statement']!.title).toBe('Mission Statement');
 
     // Rewriting a section clears its mark; the others stay stale.
     expect((await write('pricing-strategy', 'New prices.')).status).toBe(200);
+    expect((await write(pitchKey, 'New slides.')).status).toBe(200);
     const rewritten = (await (
       await server.request(`/api/strategies/${strategy.id}`)
     ).json()) as Strategy;
     expect(rewritten.sections['pricing-strategy']!.stale).toBeUndefined();
     expect(rewritten.sections['why-a-vc-would-want-to-invest']!.stale).toBe(true);
+    expect(rewritten.sections[pitchKey]!.title).toBe(
+      `Investor Presentation Slides to Raise ${compact}`,
+    );
   });
 
   it('lists money figures in the text that match no figure of the model', async () => {

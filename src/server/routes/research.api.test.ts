@@ -8,7 +8,7 @@ import {
   type ConnectTarget,
   connectDirectly,
   type ResolvedAddress,
-} from '../sources/pinned-connection.ts';
+} from '../net/pinned-connection.ts';
 import { createSafeFetch } from '../sources/safe-fetch.ts';
 import { createSearchProvider } from '../sources/search/create-search-provider.ts';
 import { createStrategy, waitForStrategy } from '../testing/generation-helpers.ts';

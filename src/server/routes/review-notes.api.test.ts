@@ -1,9 +1,9 @@
 import JSZip from 'jszip';
 import type { Node, Parent } from 'mdast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import type { ShareAccessType, ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
-import { parseMarkdown } from '../exports/export-document.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -11,6 +11,8 @@ import { type StrategyVariables, validateRunId } from './path-params.ts';
 const startRunSchema = z.object({
   sections: z.union([
     z.literal('all'),
+    // The stale sections (domain/staleness.ts), as the strategy's read marks them.
+    z.literal('stale'),
     z
       .array(
         z

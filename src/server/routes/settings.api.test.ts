@@ -90,17 +90,19 @@ describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
     const refused = await test({ apiKey: 'sk-wrong-key-000000' });
     expect(refused).toMatchObject({ ok: false });
-    expect(refused.message).toBe('The provider refused the key (HTTP 401): check the API key.');
+    expect(refused.message).toBe('The AI provider refused the key (HTTP 401): check the API key.');
 
     const missing = await test({ model: 'no-such-model' });
     expect(missing.ok).toBe(false);
-    expect(missing.message).toMatch(/^Model not found: the provider does not know "no-such-model"/);
+    expect(missing.message).toBe(
+      'The model "no-such-model" was not found at the provider (HTTP 404): check the model name and the base URL.',
+    );
 
     const closedPort = `http://127.0.0.1:${await freePort()}/v1`;
     const nobody = await test({ baseURL: closedPort });
     expect(nobody).toEqual({
       ok: false,
-      message: `Nothing is listening at ${closedPort}: check the address and that the server is running.`,
+      message: `Nothing is listening at ${new URL(closedPort).host}: check the base URL and that the server is running.`,
       latencyMs: null,
     });
   });
@@ -113,9 +115,7 @@ describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     try {
       const result = await test({ baseURL: `http://127.0.0.1:${port}/v1`, apiKey: 'sk-x-000000' });
       expect(result.ok).toBe(false);
-      expect(result.message).toBe(
-        `Timed out: no answer from http://127.0.0.1:${port}/v1 within 10 s.`,
-      );
+      expect(result.message).toBe(`Timed out: no answer from 127.0.0.1:${port} within 10 s.`);
     } finally {
       for (const socket of sockets) socket.destroy();
       silent.close();

@@ -29,6 +29,7 @@ async function probeTarget(
     baseURL,
     model: input.model ?? effective.model,
     apiKey: input.apiKey ?? (sameAddress ? effective.apiKey : undefined),
+    modelSettings: settings.modelSettings(),
   };
 }
 

@@ -178,12 +178,8 @@ export class SettingsService {
       this.current = undefined;
       return undefined;
     }
-    const environment = this.locked.includes('baseURL') ? this.config.provider : undefined;
     const providerConfig: ProviderConfig = {
-      ...this.config.modelSettings,
-      // The environment's provider carries its own reasoning effort and context window.
-      ...(environment?.reasoningEffort ? { reasoningEffort: environment.reasoningEffort } : {}),
-      ...(environment?.contextTokens ? { contextTokens: environment.contextTokens } : {}),
+      ...this.modelSettings(),
       baseURL: effective.baseURL,
       apiKey: effective.apiKey ?? 'none',
       model: effective.model,
@@ -201,6 +197,17 @@ export class SettingsService {
     this.current = { provider: this.built.provider, concurrency: effective.concurrency };
     this.onChange?.(this.current);
     return this.current;
+  }
+
+  /** The reasoning effort and context window generation runs with. */
+  modelSettings(): Pick<ProviderConfig, 'reasoningEffort' | 'contextTokens'> {
+    const environment = this.locked.includes('baseURL') ? this.config.provider : undefined;
+    return {
+      ...this.config.modelSettings,
+      // The environment's provider carries its own reasoning effort and context window.
+      ...(environment?.reasoningEffort ? { reasoningEffort: environment.reasoningEffort } : {}),
+      ...(environment?.contextTokens ? { contextTokens: environment.contextTokens } : {}),
+    };
   }
 
   /** The provider to generate with now (as of the last refresh), or undefined. */

@@ -3,8 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ConnectTarget, connectDirectly, type ResolvedAddress } from './pinned-connection.ts';
-import { createSafeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch.ts';
+import { OutboundError } from '../net/outbound-error.ts';
+import {
+  type ConnectTarget,
+  connectDirectly,
+  type ResolvedAddress,
+} from '../net/pinned-connection.ts';
+import { createSafeFetch, type SafeFetchOptions } from './safe-fetch.ts';
 
 const MB = 1024 * 1024;
 
@@ -84,13 +89,13 @@ function html(body: string) {
   };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<SafeFetchError> {
+async function refusal(promise: Promise<unknown>): Promise<OutboundError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(SafeFetchError);
-  return error as SafeFetchError;
+  expect(error).toBeInstanceOf(OutboundError);
+  return error as OutboundError;
 }
 
 describe('a safe fetch of a local test page', { timeout: 60_000 }, () => {
@@ -119,7 +124,9 @@ describe('a safe fetch of a local test page', { timeout: 60_000 }, () => {
     routes.set('/page', html('secret'));
     const error = await refusal(createSafeFetch()(`${origin}/page`));
     expect(error.reason).toBe('forbidden-address');
-    expect(error.message).toBe(`Refused to fetch ${origin}/page: 127.0.0.1 is a loopback address.`);
+    expect(error.message).toBe(
+      `Refused to connect to ${origin}/page: 127.0.0.1 is a loopback address.`,
+    );
     expect(socketsCreated).toBe(0);
     expect(connections).toBe(0);
   });
@@ -146,6 +153,10 @@ describe('hosts that resolve to addresses a fetch must never reach', { timeout: 
       'a link-local address (such as the cloud metadata service) (inside the IPv6 address ::ffff:169.254.169.254)',
     ],
     ['64:ff9b::a9fe:a9fe', expect.stringContaining('a link-local address')],
+    ['::7f00:1', 'a loopback address (inside the IPv6 address ::7f00:1)'],
+    ['::a9fe:a9fe', expect.stringContaining('a link-local address')],
+    ['2002:a00:1::1', 'a private address (inside the IPv6 address 2002:a00:1::1)'],
+    ['2001:0:4136:e378:8000:63bf:f5ff:fffe', expect.stringContaining('a private address')],
   ] as const;
 
   it.each(forbidden)(
@@ -160,7 +171,7 @@ describe('hosts that resolve to addresses a fetch must never reach', { timeout: 
       expect(error.reason).toBe('forbidden-address');
       expect(error.message).toEqual(
         typeof reason === 'string'
-          ? `Refused to fetch https://news.example/market: news.example resolves to ${address}, which is ${reason}.`
+          ? `Refused to connect to https://news.example/market: news.example resolves to ${address}, which is ${reason}.`
           : reason,
       );
       expect(targets).toEqual([]);
@@ -233,7 +244,7 @@ describe('redirects', { timeout: 60_000 }, () => {
     });
     const error = await refusal(fetchPage(`${origin}/moved`));
     expect(error.message).toBe(
-      'Refused to fetch http://10.0.0.1/internal: 10.0.0.1 is a private address.',
+      'Refused to connect to http://10.0.0.1/internal: 10.0.0.1 is a private address.',
     );
     expect(targets.map((target) => target.address)).toEqual(['127.0.0.1']);
   });

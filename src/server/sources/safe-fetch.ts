@@ -1,20 +1,11 @@
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
-import { judgeAddress } from './address-policy.ts';
-import {
-  type Connector,
-  type ConnectTarget,
-  connectDirectly,
-  type ResolvedAddress,
-  type Resolver,
-  resolveWithSystem,
-} from './pinned-connection.ts';
-import { readLimitedBody, UnsupportedEncodingError } from './read-limited-body.ts';
+import type { IncomingMessage } from 'node:http';
+import { OutboundError } from '../net/outbound-error.ts';
+import { formatSeconds, OUTBOUND_LIMITS } from '../net/outbound-limits.ts';
+import type { Connector, Resolver } from '../net/pinned-connection.ts';
+import { sendPinned, withinTotalTime } from '../net/pinned-request.ts';
+import { readLimitedBody, UnsupportedEncodingError } from '../net/read-limited-body.ts';
 
-export const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
-export const SAFE_FETCH_TIMEOUT_MS = 15_000;
-export const SAFE_FETCH_MAX_REDIRECTS = 5;
+export const SAFE_FETCH_MAX_BYTES = OUTBOUND_LIMITS.research.maxBodyBytes;
 export const SAFE_FETCH_CONTENT_TYPES = [
   'text/html',
   'application/xhtml+xml',
@@ -49,130 +40,51 @@ export interface FetchedPage {
   fetchedAt: string;
 }
 
-export type SafeFetchFailure =
-  | 'invalid-url'
-  | 'forbidden-address'
-  | 'dns'
-  | 'unreachable'
-  | 'too-many-redirects'
-  | 'timeout'
-  | 'http-status'
-  | 'content-type';
-
-export class SafeFetchError extends Error {
-  readonly reason: SafeFetchFailure;
-  readonly url: string;
-
-  constructor(
-    reason: SafeFetchFailure,
-    url: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'SafeFetchError';
-    this.reason = reason;
-    this.url = url;
-  }
-}
-
 export type SafeFetch = (url: string) => Promise<FetchedPage>;
 
 /**
  * Fetches a page named by untrusted input (a search result, a model's suggestion) without
- * letting it reach this machine or its network: http(s) only; the host is resolved first and
- * every address it has is judged (`address-policy.ts`); the connection then goes to that
- * checked address itself, so a DNS answer that changes between check and connect (rebinding)
- * changes nothing. Redirects are followed by hand, each judged the same way; the body is cut
- * at 5 MB; everything together must finish within 15 s.
+ * letting it reach this machine or its network: http(s) only, through the pinned request of
+ * `net/pinned-request.ts` (every address judged, the connection pinned to the judged one).
+ * Redirects are followed by hand, each judged the same way; the body is cut at 5 MB;
+ * everything together must finish within 15 s (`OUTBOUND_LIMITS.research`).
  */
 export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
-  const resolve = options.resolve ?? resolveWithSystem;
-  const connect = options.connect ?? connectDirectly;
+  const limits = OUTBOUND_LIMITS.research;
   const policy = { allowLoopback: options.allowLoopbackForTests === true };
-  const maxBytes = options.maxBytes ?? SAFE_FETCH_MAX_BYTES;
-  const timeoutMs = options.timeoutMs ?? SAFE_FETCH_TIMEOUT_MS;
-  const maxRedirects = options.maxRedirects ?? SAFE_FETCH_MAX_REDIRECTS;
-  const userAgent = options.userAgent ?? 'MakerBusinessBuilder/1.0 (research)';
+  const maxBytes = options.maxBytes ?? limits.maxBodyBytes;
+  const timeoutMs = options.timeoutMs ?? limits.totalMs;
+  const maxRedirects = options.maxRedirects ?? limits.maxRedirects;
+  const headers = {
+    'user-agent': options.userAgent ?? 'MakerBusinessBuilder/1.0 (research)',
+    accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,application/pdf;q=0.8',
+    'accept-encoding': 'gzip, deflate, br',
+  };
 
-  async function checkedAddress(url: URL, signal: AbortSignal): Promise<ResolvedAddress> {
-    const host = bareHost(url);
-    const literal = net.isIP(host);
-    const addresses: ResolvedAddress[] = literal
-      ? [{ address: host, family: literal as 4 | 6 }]
-      : await abortable(resolve(host), signal).catch((cause: unknown) => {
-          if (signal.aborted) throw cause;
-          throw new SafeFetchError('dns', url.href, `Could not find the host ${host}.`, { cause });
-        });
-    if (addresses.length === 0) {
-      throw new SafeFetchError('dns', url.href, `Could not find the host ${host}.`);
-    }
-    for (const { address } of addresses) {
-      const verdict = judgeAddress(address, policy);
-      if (!verdict.allowed) {
-        const resolved = literal ? '' : ` resolves to ${address}, which is`;
-        throw new SafeFetchError(
-          'forbidden-address',
-          url.href,
-          `Refused to fetch ${url.href}: ${host}${resolved || ' is'} ${verdict.reason}.`,
-        );
-      }
-    }
-    return addresses[0]!;
-  }
-
-  function request(
-    url: URL,
-    target: ResolvedAddress,
-    signal: AbortSignal,
-  ): Promise<IncomingMessage> {
-    const secure = url.protocol === 'https:';
-    const host = bareHost(url);
-    const port = url.port ? Number(url.port) : secure ? 443 : 80;
-    const connectTarget: ConnectTarget = {
-      ...target,
-      port,
-      tls: secure,
-      ...(secure && !net.isIP(host) ? { servername: host } : {}),
-    };
-    return new Promise((resolvePromise, reject) => {
-      const outgoing = (secure ? https : http).request({
-        protocol: url.protocol,
-        hostname: host,
-        port,
-        path: `${url.pathname}${url.search}`,
-        method: 'GET',
-        headers: {
-          'user-agent': userAgent,
-          accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,application/pdf;q=0.8',
-          'accept-encoding': 'gzip, deflate, br',
-        },
-        createConnection: () => connect(connectTarget) as net.Socket,
+  function request(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
+    return sendPinned(
+      url,
+      { method: 'GET', headers },
+      {
+        policy,
         signal,
-      });
-      outgoing.on('response', resolvePromise);
-      outgoing.on('error', (cause) => {
-        if (signal.aborted) reject(cause);
-        else
-          reject(
-            new SafeFetchError('unreachable', url.href, `Could not connect to ${host}.`, { cause }),
-          );
-      });
-      outgoing.end();
-    });
+        ...(options.resolve ? { resolve: options.resolve } : {}),
+        ...(options.connect ? { connect: options.connect } : {}),
+      },
+    );
   }
 
   async function fetchWithin(requestedUrl: string, signal: AbortSignal): Promise<FetchedPage> {
     let url = parseFetchableUrl(requestedUrl, requestedUrl);
     const redirects: string[] = [];
     for (;;) {
-      const response = await request(url, await checkedAddress(url, signal), signal);
+      const response = await request(url, signal);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(status) && location) {
         response.destroy();
         if (redirects.length >= maxRedirects) {
-          throw new SafeFetchError(
+          throw new OutboundError(
             'too-many-redirects',
             url.href,
             `Stopped after ${maxRedirects} redirects at ${url.href}.`,
@@ -184,12 +96,12 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
       }
       if (status < 200 || status > 299) {
         response.destroy();
-        throw new SafeFetchError('http-status', url.href, `${url.href} answered ${status}.`);
+        throw new OutboundError('http-status', url.href, `${url.href} answered ${status}.`);
       }
       const { mediaType, charset } = parseContentType(response.headers['content-type']);
       if (!(SAFE_FETCH_CONTENT_TYPES as readonly string[]).includes(mediaType)) {
         response.destroy();
-        throw new SafeFetchError(
+        throw new OutboundError(
           'content-type',
           url.href,
           `${url.href} is ${mediaType || 'of no stated type'}; only HTML, plain text and PDF are read.`,
@@ -197,7 +109,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
       }
       const body = await readLimitedBody(response, maxBytes).catch((cause: unknown) => {
         if (cause instanceof UnsupportedEncodingError) {
-          throw new SafeFetchError(
+          throw new OutboundError(
             'content-type',
             url.href,
             `${url.href} uses an ${cause.message}.`,
@@ -219,25 +131,18 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
     }
   }
 
-  return async (requestedUrl) => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      return await fetchWithin(requestedUrl, controller.signal);
-    } catch (error) {
-      if (controller.signal.aborted && !(error instanceof SafeFetchError)) {
-        throw new SafeFetchError(
+  return (requestedUrl) =>
+    withinTotalTime(
+      timeoutMs,
+      (signal) => fetchWithin(requestedUrl, signal),
+      (cause) =>
+        new OutboundError(
           'timeout',
           requestedUrl,
           `${requestedUrl} took longer than ${formatSeconds(timeoutMs)} to load.`,
-          { cause: error },
-        );
-      }
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+          { cause },
+        ),
+    );
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -247,28 +152,23 @@ function parseFetchableUrl(value: string, requestedUrl: string): URL {
   try {
     url = new URL(value);
   } catch {
-    throw new SafeFetchError('invalid-url', requestedUrl, `${value} is not a web address.`);
+    throw new OutboundError('invalid-url', requestedUrl, `${value} is not a web address.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SafeFetchError(
+    throw new OutboundError(
       'invalid-url',
       requestedUrl,
       `Refused to fetch ${url.href}: only http and https addresses are fetched.`,
     );
   }
   if (url.username || url.password) {
-    throw new SafeFetchError(
+    throw new OutboundError(
       'invalid-url',
       requestedUrl,
       `Refused to fetch ${url.origin}: addresses with a user name or password are not fetched.`,
     );
   }
   return url;
-}
-
-/** The host without the brackets an IPv6 address has in a URL. */
-function bareHost(url: URL): string {
-  return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
 function parseContentType(header: string | undefined): { mediaType: string; charset?: string } {
@@ -280,26 +180,4 @@ function parseContentType(header: string | undefined): { mediaType: string; char
     mediaType: type.trim().toLowerCase(),
     ...(charset ? { charset: charset.toLowerCase() } : {}),
   };
-}
-
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolvePromise, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolvePromise(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-function formatSeconds(milliseconds: number): string {
-  return `${Number((milliseconds / 1000).toFixed(1))} s`;
 }

@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConnectTarget, connectDirectly, type ResolvedAddress } from './pinned-connection.ts';
+import {
+  type ConnectTarget,
+  connectDirectly,
+  type ResolvedAddress,
+} from '../net/pinned-connection.ts';
 import { createSafeFetch } from './safe-fetch.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
 import { createSourcePool } from './source-pool.ts';
@@ -108,7 +112,8 @@ describe('researchWeb', { timeout: 60_000 }, () => {
           },
           {
             url: `http://pages.test:${pagePort}/moved`,
-            reason: 'Refused to fetch http://10.0.0.1/internal: 10.0.0.1 is a private address.',
+            reason:
+              'Refused to connect to http://10.0.0.1/internal: 10.0.0.1 is a private address.',
           },
           {
             url: `http://pages.test:${pagePort}/logo`,

@@ -1,7 +1,7 @@
 import type { Passage } from '../../domain/sources/passage.ts';
+import { OutboundError } from '../net/outbound-error.ts';
 import { DocumentError } from './intake/document-error.ts';
 import type { SafeFetch } from './safe-fetch.ts';
-import { SafeFetchError } from './safe-fetch.ts';
 import type { SearchProvider } from './search/search-provider.ts';
 import type { SourcePool } from './source-pool.ts';
 
@@ -74,7 +74,7 @@ export async function researchWeb(options: WebResearchOptions): Promise<WebResea
             : readable.warnings,
         };
       } catch (error) {
-        if (!(error instanceof SafeFetchError || error instanceof DocumentError)) throw error;
+        if (!(error instanceof OutboundError || error instanceof DocumentError)) throw error;
         skipped.push({ url: result.url, reason: error.message });
       }
     }

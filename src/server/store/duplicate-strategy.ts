@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { WrittenFrom } from '../../domain/staleness.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { copyName } from '../../domain/strategy-copy.ts';
 import { strategyContentChanged } from '../cache/content-versions.ts';
@@ -7,6 +8,10 @@ import { logos, sections, strategies } from '../db/schema.ts';
 import { AppError, STRATEGY_NOT_FOUND } from '../errors.ts';
 import { writtenText } from './sections.ts';
 import { getStrategy } from './strategies.ts';
+
+function withoutModel({ financials: _model, ...rest }: WrittenFrom): WrittenFrom {
+  return rest;
+}
 
 /**
  * A new strategy with the same overview, metadata, language, written sections and logo, named
@@ -38,16 +43,21 @@ export async function duplicateStrategy(db: Database, id: string): Promise<Strat
           content: writtenText,
           usage: sections.usage,
           truncated: sections.truncated,
+          writtenFrom: sections.writtenFrom,
         })
         .from(sections)
         .where(eq(sections.strategyId, id))
     ).filter((section) => section.content.trim() !== '');
     if (written.length > 0) {
-      await tx
-        .insert(sections)
-        .values(
-          written.map((section) => ({ ...section, strategyId: copyId, status: 'done' as const })),
-        );
+      await tx.insert(sections).values(
+        written.map((section) => ({
+          ...section,
+          // The copy has no financial model: its text is not held against one.
+          writtenFrom: section.writtenFrom && withoutModel(section.writtenFrom),
+          strategyId: copyId,
+          status: 'done' as const,
+        })),
+      );
     }
     const [logo] = await tx
       .select({ bytes: logos.bytes, mimeType: logos.mimeType })

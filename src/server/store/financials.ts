@@ -6,16 +6,20 @@ import {
   type FundingTitleFigures,
   fundingTitleFigures,
 } from '../../domain/financial/money-sections.ts';
+import type { Fingerprint } from '../../domain/staleness.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { Database } from '../db/client.ts';
 import { financials } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { fingerprintModel } from './fingerprints.ts';
 import { assertStrategyExists, touchStrategy } from './strategies.ts';
 
 /** What a money section's prompt gets from the model: the key figures and the pitch's title. */
 export interface PromptModel {
   block: string;
   titleFigures: FundingTitleFigures;
+  /** The model the text is written from (`written_from.financials`). */
+  fingerprint: Fingerprint;
 }
 
 /** The strategy's model as a prompt needs it, or undefined when it has none. */
@@ -29,6 +33,7 @@ export async function findPromptModel(
   return {
     block: keyFiguresBlock(model.assumptions, forecast),
     titleFigures: fundingTitleFigures(model.assumptions, forecast),
+    fingerprint: fingerprintModel(model.assumptions),
   };
 }
 

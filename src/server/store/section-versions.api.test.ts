@@ -92,13 +92,13 @@ describe(`section versions on ${database}`, () => {
       .returning();
     const result = { content: 'Generated text', truncated: false };
 
-    expect(await completeSection(db, row!, 'another job', result)).toBeUndefined();
+    expect(await completeSection(db, row!, 'another job', result, {})).toBeUndefined();
     expect(await listSectionVersions(db, strategy.id, key)).toHaveLength(SECTION_VERSIONS_KEPT);
     expect((await listSectionVersions(db, strategy.id, key))[0]?.content).toBe(
       `Text ${SECTION_VERSIONS_KEPT}`,
     );
 
-    expect(await completeSection(db, row!, 'this job', result)).toEqual({
+    expect(await completeSection(db, row!, 'this job', result, {})).toEqual({
       content: 'Generated text',
     });
     const kept = await listSectionVersions(db, strategy.id, key);

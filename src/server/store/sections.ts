@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { CATALOGUE } from '../../domain/catalogue.ts';
-import { findOutlineSection } from '../../domain/outline.ts';
+import { findOutlineSection, type Outline } from '../../domain/outline.ts';
 import type { VersionSource } from '../../domain/review.ts';
 import {
   SECTION_CHANGED_CODE,
@@ -17,6 +17,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { readSectionInputs } from './section-inputs.ts';
 import { addSectionVersion } from './section-versions.ts';
 import { findStrategyOutline, toSectionState, touchStrategy } from './strategies.ts';
 
@@ -44,12 +45,15 @@ export const outOfItsRun = {
 export const SECTION_BEING_GENERATED =
   'This section is being generated. Stop the run or wait for it to finish, then edit it.';
 
-/** 400 naming `key` unless the strategy's outline (or the executive summary) has the section. */
+/**
+ * 400 naming `key` unless the strategy's outline (or the executive summary) has the section;
+ * the outline otherwise.
+ */
 export async function assertStrategySection(
   db: Database,
   strategyId: string,
   key: string,
-): Promise<void> {
+): Promise<Outline> {
   const outline = await findStrategyOutline(db, strategyId);
   if (key !== EXECUTIVE_SUMMARY_KEY && !findOutlineSection(outline, key)) {
     throw new AppError(
@@ -57,6 +61,7 @@ export async function assertStrategySection(
       `key: ${outline === CATALOGUE ? SECTION_KEY_UNKNOWN : "must be a section of this strategy's outline"}`,
     );
   }
+  return outline;
 }
 
 /**
@@ -70,16 +75,18 @@ export async function writeSectionContent(
   options: { strategyId: string; key: string; source?: VersionSource } & SectionEditInput,
 ): Promise<SectionState> {
   const { strategyId, key, content, version, source = 'edit' } = options;
-  await assertStrategySection(db, strategyId, key);
+  const outline = await assertStrategySection(db, strategyId, key);
   // The text being replaced, kept in the history when no version holds it yet.
   const before = version === 0 ? undefined : await readSection(db, strategyId, key);
   const status = content.trim() ? 'done' : 'idle';
+  // The person's text stands for the inputs as they are now (domain/staleness.ts).
+  const writtenFrom = await readSectionInputs(db, { strategyId, key, outline });
   // A section never written has no row; its version is 0, so only an edit from 0 creates it.
   const [row] =
     version === 0
       ? await db
           .insert(sections)
-          .values({ strategyId, key, content, status, version: 1 })
+          .values({ strategyId, key, content, status, version: 1, writtenFrom })
           .onConflictDoNothing()
           .returning()
       : await db
@@ -93,6 +100,7 @@ export async function writeSectionContent(
             contextShortened: false,
             // The model's token count described the model's text, not the person's.
             usage: null,
+            writtenFrom,
             version: bumpedVersion,
             updatedAt: sql`now()`,
           })

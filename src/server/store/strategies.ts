@@ -3,86 +3,38 @@ import type { BrandKitInput } from '../../domain/brand.ts';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import {
-  type FundingTitleFigures,
   fundingTitleFigures,
-  isMoneySection,
   sectionTitleWithModel,
 } from '../../domain/financial/money-sections.ts';
 import {
-  findOutlineSection,
   type Outline,
+  outlineKeys,
   outlineOf,
   STANDARD_PLAYBOOK_ID,
 } from '../../domain/outline.ts';
 import { effectiveTitles } from '../../domain/section-titles.ts';
+import { writtenFromCurrentModel } from '../../domain/staleness.ts';
 import type {
   CreateStrategyInput,
   Language,
   Metadata,
   RunStatus,
   RunSummary,
-  SectionState,
   Strategy,
   StrategySummary,
 } from '../../domain/strategy.ts';
-import {
-  EXECUTIVE_SUMMARY_KEY,
-  isSummaryStale,
-  strategySectionTitle,
-} from '../../domain/summary-section.ts';
+import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import { strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { financials, logos, runs, sections, strategies } from '../db/schema.ts';
 import { AppError, STRATEGY_NOT_FOUND } from '../errors.ts';
+import { fingerprintModel } from './fingerprints.ts';
 import { requirePlaybook } from './playbooks.ts';
+import { type ModelOverlay, type SectionRow, toSectionStates } from './section-state.ts';
 
 type StrategyRow = typeof strategies.$inferSelect;
-type SectionRow = typeof sections.$inferSelect;
 
-/** What the financial model changes in how sections are shown: titles and staleness. */
-export interface ModelOverlay {
-  titleFigures: FundingTitleFigures;
-  /** When the model last changed: money sections written before it are stale. */
-  changedAt: Date;
-}
-
-export function toSectionState(
-  row: SectionRow,
-  model?: ModelOverlay,
-  outline?: Outline,
-): SectionState {
-  const stale =
-    model !== undefined &&
-    isMoneySection(row.key) &&
-    row.content.trim() !== '' &&
-    row.updatedAt < model.changedAt;
-  return {
-    key: row.key,
-    title: sectionTitleWithModel(
-      (outline && findOutlineSection(outline, row.key)?.title) ??
-        strategySectionTitle(row.key) ??
-        row.key,
-      model?.titleFigures,
-    ),
-    status: row.status,
-    content: row.content,
-    ...(row.error ? { error: row.error } : {}),
-    ...(row.errorDetail ? { errorDetail: row.errorDetail } : {}),
-    ...(row.truncated ? { truncated: true } : {}),
-    ...(row.contextShortened ? { contextShortened: true } : {}),
-    ...(row.usage ? { usage: row.usage } : {}),
-    ...(row.sources?.length ? { sources: row.sources } : {}),
-    ...(row.citationsRemoved ? { citationsRemoved: row.citationsRemoved } : {}),
-    version: row.version,
-    ...(stale ? { stale: true } : {}),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** The summary, marked `stale` when another section changed after it was written. */
-function withStaleness(state: SectionState, row: SectionRow, rows: SectionRow[]): SectionState {
-  return isSummaryStale(row, rows) ? { ...state, stale: true } : state;
-}
+export { type ModelOverlay, toSectionState } from './section-state.ts';
 
 function toStrategy(
   row: StrategyRow,
@@ -92,18 +44,19 @@ function toStrategy(
   model?: ModelOverlay,
 ): Strategy {
   const outline = outlineOf(row);
-  // In its language (decision 0053); the pitch's amount as in the English title.
+  const sectionStates = toSectionStates(sectionRows, outline, model);
+  // In its language (decision 0053); the pitch's amount as in the English title, over text
+  // written from the model as it is.
   const effective = effectiveTitles(row.sectionTitles, row.language);
   const titles =
     effective &&
     Object.fromEntries(
-      Object.entries(effective).map(([key, title]) => [
-        key,
-        sectionTitleWithModel(title, model?.titleFigures),
-      ]),
+      Object.entries(effective).map(([key, title]) => {
+        const section = sectionStates[key];
+        const current = !section || writtenFromCurrentModel(section);
+        return [key, sectionTitleWithModel(title, current ? model?.titleFigures : undefined)];
+      }),
     );
-  const inOutline = (key: string) =>
-    key === EXECUTIVE_SUMMARY_KEY || findOutlineSection(outline, key) !== undefined;
   return {
     id: row.id,
     overview: row.overview,
@@ -116,16 +69,9 @@ function toStrategy(
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    sections: Object.fromEntries(
-      sectionRows
-        .filter((s) => inOutline(s.key))
-        .map((s) => [
-          s.key,
-          s.key === EXECUTIVE_SUMMARY_KEY
-            ? withStaleness(toSectionState(s, model, outline), s, sectionRows)
-            : toSectionState(s, model, outline),
-        ]),
-    ),
+    // The executive summary first, then the outline (issue 26: it is a section like the others).
+    sectionOrder: [EXECUTIVE_SUMMARY_KEY, ...outlineKeys(outline)],
+    sections: sectionStates,
     activeRunId: lastRun?.status === 'running' ? lastRun.id : null,
     lastRun,
     outline,
@@ -210,6 +156,7 @@ export async function findModelOverlay(
   if (!row) return undefined;
   return {
     titleFigures: fundingTitleFigures(row.assumptions, computeForecast(row.assumptions)),
+    fingerprint: fingerprintModel(row.assumptions),
     changedAt: row.updatedAt,
   };
 }

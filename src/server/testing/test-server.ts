@@ -10,6 +10,7 @@ import { createLogger } from '../logger.ts';
 import type { RateLimitOptions } from '../rate-limit.ts';
 import type { SafeFetch } from '../sources/safe-fetch.ts';
 import type { SearchProvider } from '../sources/search/search-provider.ts';
+import type { SourcePool } from '../sources/source-pool.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -40,6 +41,8 @@ export interface TestServerOptions {
   exportPool?: ExportPool;
   shareRateLimit?: RateLimitOptions;
   heartbeatMs?: number;
+  /** Instead of the default pool of document and page readers. */
+  sourcePool?: SourcePool;
   /** Web research against a test search server, with a fetch whose resolver the test controls. */
   webResearch?: { search: SearchProvider; fetch: SafeFetch };
   /** Another server's database, kept open on close: a restart on the same data. */
@@ -62,6 +65,7 @@ export async function startTestServer(
     ...(options.exportPool ? { exportPool: options.exportPool } : {}),
     ...(options.shareRateLimit ? { shareRateLimit: options.shareRateLimit } : {}),
     ...(options.webResearch ? { webResearch: options.webResearch } : {}),
+    ...(options.sourcePool ? { sourcePool: options.sourcePool } : {}),
   });
   const { context } = runtime;
   if (options.heartbeatMs) context.heartbeatMs = options.heartbeatMs;

@@ -1,28 +1,39 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
-import { judgeAddress } from '../sources/address-policy.ts';
-import { connectDirectly, resolveWithSystem } from '../sources/pinned-connection.ts';
-
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-
-/** `sha256=<hex>` of HMAC-SHA256 over the raw body: what `X-Signature-256` carries. */
-export function webhookSignature(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
-
-export type PostResult = { status: number } | { error: string };
+import { OutboundError } from '../net/outbound-error.ts';
+import { formatSeconds, OUTBOUND_LIMITS } from '../net/outbound-limits.ts';
+import { sendPinned, withinTotalTime } from '../net/pinned-request.ts';
 
 /**
- * POSTs one delivery to the configured address only: its name is resolved and every address
- * judged like the source fetcher's (no private, loopback or metadata address unless the owner
- * allowed private ones), the connection pinned to the judged address, no redirect followed.
+ * `sha256=<hex>` of HMAC-SHA256 over `<timestamp>.<body>`: what `X-Webhook-Signature` carries.
+ * The timestamp is signed with the body, so a receiver that refuses old timestamps (five
+ * minutes, say) refuses a replayed delivery: changing the timestamp breaks the signature.
+ */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+export type PostResult = { status: number } | { error: string; aborted?: true };
+
+export interface PostWebhookOptions {
+  /** The owner allowed receivers on private and loopback addresses (WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivate?: boolean;
+  /** Stops the delivery (the server is stopping); the result says `aborted`. */
+  signal?: AbortSignal;
+  /** Everything together (lookup, connect, the answer's headers); default 10 s. */
+  timeoutMs?: number;
+}
+
+/**
+ * POSTs one delivery to the configured address only, through the pinned request of
+ * `net/pinned-request.ts` (every address judged, no private, loopback or metadata address
+ * unless the owner allowed private ones), no redirect followed, within one total time limit so
+ * a receiver that trickles its answer a byte at a time cannot hold the delivery. Only the answer's
+ * status is read.
  */
 export async function postWebhook(
   target: string,
   payload: { body: string; secret: string; event: string; deliveryId: string },
-  options: { allowPrivate?: boolean } = {},
+  options: PostWebhookOptions = {},
 ): Promise<PostResult> {
   let url: URL;
   try {
@@ -30,59 +41,36 @@ export async function postWebhook(
   } catch {
     return { error: 'not an address' };
   }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const literal = net.isIP(host);
-  const addresses = literal
-    ? [{ address: host, family: literal as 4 | 6 }]
-    : await resolveWithSystem(host).catch(() => []);
-  if (addresses.length === 0) return { error: `could not find the host ${host}` };
-  for (const { address } of addresses) {
-    const verdict = options.allowPrivate
-      ? judgeAddress(address, { allowLoopback: true })
-      : judgeAddress(address);
-    // Private ranges and loopback only: link-local (the cloud metadata service) stays refused.
-    const privateAllowed =
-      options.allowPrivate && !verdict.allowed && verdict.reason.startsWith('a private address');
-    if (!verdict.allowed && !privateAllowed) {
-      return { error: `${host} is ${verdict.reason}; refused` };
-    }
-  }
-  const secure = url.protocol === 'https:';
-  const chosen = addresses[0]!;
+  const timeoutMs = options.timeoutMs ?? OUTBOUND_LIMITS.webhook.totalMs;
   const timestamp = String(Math.floor(Date.now() / 1000));
-  return new Promise<PostResult>((resolve) => {
-    const request = (secure ? https : http).request(
-      {
-        protocol: url.protocol,
-        hostname: host,
-        port: url.port || (secure ? 443 : 80),
-        path: `${url.pathname}${url.search}`,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'MakerBusinessBuilder-Webhooks/1.0',
-          'x-signature-256': webhookSignature(payload.secret, payload.body),
-          'x-webhook-timestamp': timestamp,
-          'x-webhook-event': payload.event,
-          'x-webhook-delivery': payload.deliveryId,
-        },
-        createConnection: () =>
-          connectDirectly({
-            ...chosen,
-            port: Number(url.port || (secure ? 443 : 80)),
-            tls: secure,
-            ...(secure && !literal ? { servername: host } : {}),
-          }) as net.Socket,
-        timeout: WEBHOOK_TIMEOUT_MS,
+  try {
+    return await withinTotalTime(
+      timeoutMs,
+      async (signal) => {
+        const response = await sendPinned(
+          url,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'user-agent': 'MakerBusinessBuilder-Webhooks/1.0',
+              'x-webhook-signature': webhookSignature(payload.secret, timestamp, payload.body),
+              'x-webhook-timestamp': timestamp,
+              'x-webhook-event': payload.event,
+              'x-webhook-delivery': payload.deliveryId,
+            },
+            body: payload.body,
+          },
+          { policy: { allowPrivate: options.allowPrivate === true }, signal },
+        );
+        response.destroy();
+        return { status: response.statusCode ?? 0 };
       },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
-        response.on('error', () => resolve({ status: response.statusCode ?? 0 }));
-      },
+      () => new OutboundError('timeout', target, `no answer within ${formatSeconds(timeoutMs)}`),
+      options.signal,
     );
-    request.on('timeout', () => request.destroy(new Error('no answer in time')));
-    request.on('error', (error) => resolve({ error: error.message }));
-    request.end(payload.body);
-  });
+  } catch (error) {
+    if (options.signal?.aborted) return { error: 'stopped with the server', aborted: true };
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -15,6 +15,15 @@ const CLAIM_LEASE_SECONDS = 60;
 const SHARE_OPENED_QUIET_MS = 10 * 60 * 1000;
 /** The longest the poller sleeps with nothing due (it wakes for a delivery queued here). */
 const IDLE_POLL_MS = 15_000;
+/**
+ * Deliveries in flight at once, to one address and in all: a receiver that answers slowly holds
+ * at most its own two, never the others' (each delivery also ends at its total time limit).
+ */
+export const WEBHOOK_CONCURRENCY = { perAddress: 2, total: 8 } as const;
+/** Due deliveries looked at per poll, to pick those whose address has room. */
+const CANDIDATES_PER_POLL = 100;
+/** On stop, deliveries in flight get this long to finish; then they are aborted, left to retry. */
+export const WEBHOOK_STOP_GRACE_MS = 2_000;
 
 export interface WebhookQueueOptions {
   database: DatabaseHandle;
@@ -24,13 +33,32 @@ export interface WebhookQueueOptions {
   /** The first retry's delay; each next one doubles (default 10 s). */
   retryBaseMs?: number;
   pollMs?: number;
+  /** How long stop() lets deliveries in flight finish before aborting them. */
+  stopGraceMs?: number;
+}
+
+type Claimed = {
+  id: string;
+  url: string;
+  event: string;
+  body: string;
+  attempts: number;
+};
+
+interface InFlight {
+  url: string;
+  controller: AbortController;
+  done: Promise<void>;
 }
 
 /**
  * Webhooks (issue 19, decision 0048): events become rows of `webhook_deliveries` (one per
  * subscribed address), and a poller sends what is due, claimed under a lease so that a restart
  * or a second instance neither loses nor doubles one. A failure (no 2xx) is retried with
- * doubling delays, up to WEBHOOK_MAX_ATTEMPTS.
+ * doubling delays, up to WEBHOOK_MAX_ATTEMPTS. Deliveries run beside the poller, never in its
+ * way: a slow receiver holds at most WEBHOOK_CONCURRENCY.perAddress of them, each for at most
+ * its total time limit, and a stop aborts what is still in flight after a short grace (decision
+ * 0068).
  */
 export class WebhookQueue {
   private timer: NodeJS.Timeout | undefined;
@@ -43,6 +71,7 @@ export class WebhookQueue {
   /** Events being recorded: a stop waits for them, so the last run's end still gets its row. */
   private readonly recording = new Set<Promise<void>>();
   private readonly shareOpened = new Map<string, number>();
+  private readonly inFlight = new Map<string, InFlight>();
 
   constructor(private readonly options: WebhookQueueOptions) {}
 
@@ -55,10 +84,22 @@ export class WebhookQueue {
     this.schedule(this.pollMs);
   }
 
+  /**
+   * Stops polling, lets deliveries in flight finish for a short grace, then aborts them: an
+   * aborted delivery is left pending (its attempt not counted), so it is sent again after a
+   * restart or by another instance.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await Promise.allSettled([this.ticking, ...this.recording]);
+    const deliveries = [...this.inFlight.values()];
+    if (deliveries.length === 0) return;
+    const grace = setTimeout(() => {
+      for (const delivery of deliveries) delivery.controller.abort();
+    }, this.options.stopGraceMs ?? WEBHOOK_STOP_GRACE_MS);
+    await Promise.allSettled(deliveries.map((delivery) => delivery.done));
+    clearTimeout(grace);
   }
 
   private track(work: Promise<void>): Promise<void> {
@@ -167,58 +208,118 @@ export class WebhookQueue {
     await this.track(this.emit('share.opened', data));
   }
 
-  /** Sends what is due now; the milliseconds until the next pending delivery is due. */
+  /** Starts what is due now, as far as there is room; the milliseconds until the next poll. */
   private async tick(): Promise<number> {
-    const { db } = this.options.database;
-    const claimed = await db.execute<{
-      id: string;
-      url: string;
-      event: string;
-      body: string;
-      attempts: number;
-    }>(sql`
-      UPDATE webhook_deliveries
-      SET next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-      WHERE id IN (
-        SELECT id FROM webhook_deliveries
-        WHERE status = 'pending' AND next_attempt_at <= now()
-        ORDER BY next_attempt_at
-        LIMIT 10
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, url, event, body, attempts`);
-    if (claimed.rows.length === 0) return this.untilNextDue();
+    if (this.inFlight.size >= WEBHOOK_CONCURRENCY.total) return this.pollMs;
+    const claimed = await this.claim();
+    if (claimed.length === 0) return this.untilNextDue();
     const secrets = new Map(
-      (await subscribers(db, this.options.secrets)).map(({ url, secret }) => [url, secret]),
+      (await subscribers(this.options.database.db, this.options.secrets)).map(({ url, secret }) => [
+        url,
+        secret,
+      ]),
     );
-    await Promise.all(
-      claimed.rows.map(async (delivery) => {
-        const secret = secrets.get(delivery.url);
-        const result = secret
-          ? await postWebhook(
-              delivery.url,
-              { body: delivery.body, secret, event: delivery.event, deliveryId: delivery.id },
-              { allowPrivate: this.options.allowPrivate ?? false },
-            )
-          : { error: 'this address is no longer among the webhooks' };
-        const attempts = delivery.attempts + 1;
-        const ok = 'status' in result && result.status >= 200 && result.status < 300;
-        const last = secret && attempts < WEBHOOK_MAX_ATTEMPTS;
-        const delayMs = (this.options.retryBaseMs ?? 10_000) * 2 ** (attempts - 1);
-        await db
-          .update(webhookDeliveries)
-          .set({
-            attempts,
-            status: ok ? 'delivered' : last ? 'pending' : 'failed',
-            lastResponseStatus: 'status' in result ? result.status : null,
-            lastError: 'error' in result ? result.error : null,
-            nextAttemptAt: new Date(Date.now() + delayMs),
-          })
-          .where(eq(webhookDeliveries.id, delivery.id));
-      }),
-    );
+    for (const delivery of claimed) this.deliver(delivery, secrets.get(delivery.url));
     // More may be due: the next poll comes at the usual pace.
     return 0;
+  }
+
+  /**
+   * Leases the due deliveries there is room for: the oldest first, at most `perAddress` in flight
+   * to one address and `total` in all. The lease is taken only where the row is still due, so
+   * two instances picking the same row never both send it.
+   */
+  private async claim(): Promise<Claimed[]> {
+    const { db } = this.options.database;
+    const inFlightTo = new Map<string, number>();
+    for (const { url } of this.inFlight.values()) {
+      inFlightTo.set(url, (inFlightTo.get(url) ?? 0) + 1);
+    }
+    const full = [...inFlightTo].filter(([, count]) => count >= WEBHOOK_CONCURRENCY.perAddress);
+    const candidates = await db.execute<{ id: string; url: string }>(sql`
+      SELECT id, url FROM webhook_deliveries
+      WHERE status = 'pending' AND next_attempt_at <= now()
+      ${
+        full.length > 0
+          ? sql`AND url NOT IN (${sql.join(
+              full.map(([url]) => sql`${url}`),
+              sql`, `,
+            )})`
+          : sql``
+      }
+      ORDER BY next_attempt_at
+      LIMIT ${CANDIDATES_PER_POLL}`);
+    let room = WEBHOOK_CONCURRENCY.total - this.inFlight.size;
+    const chosen: string[] = [];
+    for (const { id, url } of candidates.rows) {
+      if (room === 0) break;
+      const count = inFlightTo.get(url) ?? 0;
+      if (count >= WEBHOOK_CONCURRENCY.perAddress) continue;
+      inFlightTo.set(url, count + 1);
+      chosen.push(id);
+      room -= 1;
+    }
+    if (chosen.length === 0) return [];
+    const leased = await db.execute<Claimed>(sql`
+      UPDATE webhook_deliveries
+      SET next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+      WHERE id IN (${sql.join(
+        chosen.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND status = 'pending' AND next_attempt_at <= now()
+      RETURNING id, url, event, body, attempts`);
+    return leased.rows;
+  }
+
+  /** Sends one delivery beside the poller and records the outcome; room frees when it ends. */
+  private deliver(delivery: Claimed, secret: string | undefined): void {
+    const controller = new AbortController();
+    const done = this.send(delivery, secret, controller.signal)
+      .catch((error: unknown) => {
+        this.options.logger.warn({ err: error, delivery: delivery.id }, 'webhook not recorded');
+      })
+      .finally(() => {
+        this.inFlight.delete(delivery.id);
+        if (!this.stopped) this.wake();
+      });
+    this.inFlight.set(delivery.id, { url: delivery.url, controller, done });
+  }
+
+  private async send(
+    delivery: Claimed,
+    secret: string | undefined,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const { db } = this.options.database;
+    const result = secret
+      ? await postWebhook(
+          delivery.url,
+          { body: delivery.body, secret, event: delivery.event, deliveryId: delivery.id },
+          { allowPrivate: this.options.allowPrivate ?? false, signal },
+        )
+      : { error: 'this address is no longer among the webhooks' };
+    if ('aborted' in result) {
+      // Stopped with the server: due again at once, for the next instance to send.
+      await db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      return;
+    }
+    const attempts = delivery.attempts + 1;
+    const ok = 'status' in result && result.status >= 200 && result.status < 300;
+    const last = secret && attempts < WEBHOOK_MAX_ATTEMPTS;
+    const delayMs = (this.options.retryBaseMs ?? 10_000) * 2 ** (attempts - 1);
+    await db
+      .update(webhookDeliveries)
+      .set({
+        attempts,
+        status: ok ? 'delivered' : last ? 'pending' : 'failed',
+        lastResponseStatus: 'status' in result ? result.status : null,
+        lastError: 'error' in result ? result.error : null,
+        nextAttemptAt: new Date(Date.now() + delayMs),
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
   }
 
   private async untilNextDue(): Promise<number> {

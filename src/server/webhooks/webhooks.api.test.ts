@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
@@ -8,9 +8,11 @@ import { SECTIONS } from '../../domain/catalogue.ts';
 import type { WebhookDeliveryView } from '../../domain/webhooks.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { OUTBOUND_LIMITS } from '../net/outbound-limits.ts';
 import { createStrategy, runEnded, waitForStrategy } from '../testing/generation-helpers.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { WEBHOOK_CONCURRENCY } from './webhook-queue.ts';
 
 interface Received {
   path: string;
@@ -36,6 +38,15 @@ function config(): Partial<Config> {
     settingsSecret: 'a test secret of some length',
     webhooks: { allowPrivate: true, retryBaseMs: 1_000, pollMs: 100 },
   };
+}
+
+/** What a receiver checks, as the README says: HMAC-SHA256 of `<timestamp>.<body>`. */
+function acceptedByReceiver(delivery: Received, timestamp: string): boolean {
+  const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${delivery.body}`).digest('hex')}`;
+  const given = String(delivery.headers['x-webhook-signature']);
+  return (
+    given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  );
 }
 
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
@@ -127,10 +138,12 @@ it('signs run.finished for the right strategy, and retries a failing receiver ac
   // The poller slept (nothing was due); the delivery queued here woke it.
   expect(Date.now() - endedAt).toBeLessThan(5_000);
   expect(delivery.headers['x-webhook-event']).toBe('run.finished');
-  expect(Number(delivery.headers['x-webhook-timestamp'])).toBeGreaterThan(1_700_000_000);
-  expect(delivery.headers['x-signature-256']).toBe(
-    `sha256=${createHmac('sha256', SECRET).update(delivery.body).digest('hex')}`,
-  );
+  const timestamp = String(delivery.headers['x-webhook-timestamp']);
+  expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(300);
+  expect(acceptedByReceiver(delivery, timestamp)).toBe(true);
+  // A replay with a fresh timestamp (to pass the receiver's age check) fails the signature.
+  expect(acceptedByReceiver(delivery, String(Number(timestamp) + 600))).toBe(false);
+  expect(acceptedByReceiver({ ...delivery, body: `${delivery.body} ` }, timestamp)).toBe(false);
   const body = JSON.parse(delivery.body) as { event: string; data: Record<string, unknown> };
   expect(body).toMatchObject({
     event: 'run.finished',
@@ -185,4 +198,75 @@ it('records the end of a run that ends as the server stops', async () => {
   );
   expect(recorded.rows.map((row) => JSON.parse(row.body).event)).toContain('run.finished');
   server = await startTestServer(config(), { database });
+});
+
+it('a receiver that trickles its answer delays neither another address nor the stop', async () => {
+  // One byte of the answer every 3 s, forever: the red team's receiver.
+  const sockets = new Set<Socket>();
+  let openAtOnce = 0;
+  const trickle = createNetServer((socket) => {
+    sockets.add(socket);
+    openAtOnce = Math.max(openAtOnce, sockets.size);
+    socket.on('error', () => {});
+    socket.once('data', () => {
+      const answer = `HTTP/1.1 200 OK\r\n${'X-Pad: slowly\r\n'.repeat(1000)}`;
+      let sent = 0;
+      const timer = setInterval(() => socket.write(answer[sent++]!), 3_000);
+      socket.once('close', () => {
+        clearInterval(timer);
+        sockets.delete(socket);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+  const trickleUrl = `http://127.0.0.1:${(trickle.address() as AddressInfo).port}/hook`;
+  try {
+    const saved = await server.request('/api/settings', {
+      method: 'PUT',
+      json: {
+        webhooks: [
+          { url: trickleUrl, events: ['section.failed'], secret: SECRET },
+          { url: `${receiverUrl}/prompt`, events: ['section.failed'], secret: SECRET },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const webhooks = server.context.webhooks!;
+    const arrivals = (section: string) =>
+      received.filter(
+        (request) =>
+          request.path === '/prompt' && JSON.parse(request.body).data.section === section,
+      );
+
+    // Three deliveries for the trickling address: two are sent at once, the third waits.
+    for (const section of ['first', 'second', 'third']) {
+      await webhooks.emit('section.failed', { strategyId: 'trickle', section, error: 'x' });
+    }
+    await until(() => (sockets.size === 2 && arrivals('third').length === 1 ? true : undefined));
+
+    // Later deliveries to another address go at once, not after the trickle's time limit.
+    const emittedAt = Date.now();
+    await webhooks.emit('section.failed', { strategyId: 'trickle', section: 'later', error: 'x' });
+    await until(() => (arrivals('later').length === 1 ? true : undefined));
+    const delayMs = Date.now() - emittedAt;
+    console.info(`webhook delivery beside a trickling receiver: ${delayMs} ms`);
+    expect(delayMs).toBeLessThan(OUTBOUND_LIMITS.webhook.totalMs);
+    expect(openAtOnce).toBe(WEBHOOK_CONCURRENCY.perAddress);
+
+    // Stopping with the trickle in flight: aborted after the grace, left to retry.
+    await until(() => (sockets.size > 0 ? true : undefined));
+    const stopAt = Date.now();
+    await webhooks.stop();
+    const stopMs = Date.now() - stopAt;
+    console.info(`webhook queue stop with a trickle in flight: ${stopMs} ms`);
+    expect(stopMs).toBeLessThan(OUTBOUND_LIMITS.webhook.totalMs);
+    const log = await readDeliveries(database);
+    const trickled = log.filter((entry) => entry.url === trickleUrl);
+    // first, second, third and later: none delivered, none given up.
+    expect(trickled.map((entry) => entry.status)).toEqual(Array(4).fill('pending'));
+    await until(() => (sockets.size === 0 ? true : undefined));
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => trickle.close(resolve));
+  }
 });

@@ -37,8 +37,9 @@ export function useStrategyEvents(strategyId: string | null, onDeleted: () => vo
         if (REVIEW_EVENTS.has(event.type)) {
           void queryClient.invalidateQueries({ queryKey: reviewKeys.strategy(strategyId) });
         }
-        // Titles translated in the background while it ran (decision 0053) show from here.
-        if (event.type === 'run-end') {
+        // Titles translated in the background while it ran (decision 0053) show from here; after
+        // a run or an edit, the sections that are stale now (decision 0082).
+        if (event.type === 'run-end' || event.type === 'section-update') {
           void queryClient.invalidateQueries({ queryKey: strategyKeys.detail(strategyId) });
         }
         if (event.type === 'section-start') {

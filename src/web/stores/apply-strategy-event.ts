@@ -152,6 +152,9 @@ export function applyStrategyEvent(
     patchSections(state, keys, (section) => ({ ...patch(section), updatedAt: now }), now);
   const withoutError = ({ error: _error, errorDetail: _detail, ...section }: SectionState) =>
     section;
+  // Being (re)written from the inputs as they are: no longer stale (the server's next read of the
+  // strategy says whether what it draws on is, `mergeStaleness`).
+  const current = ({ stale: _stale, staleReasons: _reasons, ...section }: SectionState) => section;
 
   switch (event.type) {
     case 'snapshot': {
@@ -193,7 +196,7 @@ export function applyStrategyEvent(
     }
     case 'section-start':
       return update([event.data.key], (section) => ({
-        ...withoutError(section),
+        ...withoutError(current(section)),
         status: 'generating',
         content: '',
       }));
@@ -214,7 +217,7 @@ export function applyStrategyEvent(
           citationsRemoved: _removed,
           ...section
         }) => ({
-          ...withoutError(section),
+          ...withoutError(current(section)),
           status: 'done',
           content,
           version,
@@ -260,4 +263,32 @@ export function applyStrategyEvent(
       // Review events refresh the review queries (features/review), not the live sections.
       return state;
   }
+}
+
+/**
+ * The server's staleness (`domain/staleness.ts`) over the live sections, from a newer read of the
+ * strategy: only where the server read the text the page shows (same version), so a read that
+ * raced a run's events never marks a newer text.
+ */
+export function mergeStaleness(
+  state: LiveSections,
+  read: Readonly<Record<string, SectionState>>,
+): LiveSections {
+  let sections: Record<string, SectionState> | undefined;
+  for (const [key, section] of Object.entries(state.sections)) {
+    const server = read[key];
+    if (!server || server.version !== section.version || isInProgress(section)) continue;
+    if (server.stale === section.stale && sameReasons(server, section)) continue;
+    const { stale: _stale, staleReasons: _reasons, ...rest } = section;
+    sections ??= { ...state.sections };
+    sections[key] = {
+      ...rest,
+      ...(server.stale ? { stale: true, staleReasons: server.staleReasons ?? [] } : {}),
+    };
+  }
+  return sections ? { ...state, sections } : state;
+}
+
+function sameReasons(a: SectionState, b: SectionState): boolean {
+  return JSON.stringify(a.staleReasons ?? []) === JSON.stringify(b.staleReasons ?? []);
 }

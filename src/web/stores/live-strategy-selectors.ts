@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { EXECUTIVE_SUMMARY_KEY } from '../../domain/export-selection.ts';
 import type { SectionState } from '../../domain/strategy.ts';
 import { isInProgress, isWritten, type LiveSections } from './apply-strategy-event.ts';
 import { useLiveStrategy } from './live-strategy.ts';
@@ -93,4 +94,16 @@ export function useCostMicros(micros: (section: SectionState) => number): {
       return { total, run: inRun };
     }),
   );
+}
+
+/** The stale sections' keys (`domain/staleness.ts`), the executive summary last, as runs write them. */
+export function useStaleKeys(): string[] {
+  const keys = useLiveStrategy((state) =>
+    Object.values(state.sections)
+      .filter((section) => section.stale && !isInProgress(section))
+      .map((section) => section.key)
+      .sort((a, b) => Number(a === EXECUTIVE_SUMMARY_KEY) - Number(b === EXECUTIVE_SUMMARY_KEY))
+      .join(' '),
+  );
+  return keys ? keys.split(' ') : [];
 }

@@ -8,6 +8,7 @@ import {
   applyStrategyEvent,
   EMPTY_LIVE_SECTIONS,
   type LiveSections,
+  mergeStaleness,
   runFromServer,
   type SectionDelta,
 } from './apply-strategy-event.ts';
@@ -28,6 +29,8 @@ interface LiveStrategyStore extends LiveSections {
   appendDeltas(deltas: ReadonlyMap<string, SectionDelta>): void;
   putSection(section: SectionState): void;
   runStarted(result: StartRunResult): void;
+  /** Staleness from a newer read of the strategy (`mergeStaleness`). */
+  mergeStaleness(sections: Readonly<Record<string, SectionState>>): void;
 }
 
 const now = () => new Date().toISOString();
@@ -56,6 +59,7 @@ export const useLiveStrategy = create<LiveStrategyStore>()((set) => ({
   appendDeltas: (deltas) => set((state) => appendDeltas(state, deltas, now())),
   putSection: (section) =>
     set((state) => ({ sections: { ...state.sections, [section.key]: section } })),
+  mergeStaleness: (sections) => set((state) => mergeStaleness(state, sections)),
   runStarted: ({ runId, sections }) =>
     set((state) =>
       applyStrategyEvent(state, { type: 'run-start', data: { runId, sections } }, now()),

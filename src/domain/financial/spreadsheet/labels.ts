@@ -88,6 +88,7 @@ export const FINANCIAL_SHEET_LABELS = {
   netFixedAssets: 'Net fixed assets',
   totalAssets: 'Total assets',
   loanBalance: 'Loan balance',
+  openingEquity: 'Opening equity (starting cash)',
   equityRaisedToDate: 'Equity raised to date',
   retainedEarnings: 'Retained earnings',
   totalClaims: 'Total liabilities and equity',

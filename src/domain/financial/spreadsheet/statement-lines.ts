@@ -129,7 +129,7 @@ function addCashAndBalance(
     total,
   );
   plan.line('loanBalance', labels.loanBalance, (month) => plan.total(details.loanBalance, month));
-  plan.line('startingCash', labels.startingCash, () => cells.scalars.startingCash);
+  plan.line('openingEquity', labels.openingEquity, () => cells.scalars.startingCash);
   plan.line(
     'equityRaisedToDate',
     labels.equityRaisedToDate,
@@ -140,7 +140,7 @@ function addCashAndBalance(
     labels.retainedEarnings,
     plan.cumulative('retainedEarnings', (month) => at('netIncome', month)),
   );
-  const claims = ['loanBalance', 'startingCash', 'equityRaisedToDate', 'retainedEarnings'];
+  const claims = ['loanBalance', 'openingEquity', 'equityRaisedToDate', 'retainedEarnings'];
   plan.line(
     'totalClaims',
     labels.totalClaims,

@@ -2,7 +2,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextBlock } from '../../../domain/sources/passages.ts';
+import { answerAndStop } from '../../workers/serve-jobs.ts';
+import { refusalReply } from '../source-reply.ts';
 import { DocumentError } from './document-error.ts';
+import { formatBytes } from './intake-limits.ts';
+import {
+  DecodeBudgetExceeded,
+  MAX_PDF_DECODE_BYTES,
+  withDecodeBudget,
+} from './pdf-decode-budget.ts';
 import type { TextBudget } from './text-budget.ts';
 import { damaged } from './zip-archive.ts';
 
@@ -30,7 +38,33 @@ const IMAGE_OPERATORS = new Set<number>([
  * any script or font code a PDF carries). A PDF whose pages hold only images was scanned and
  * has no text to read: that is refused with a message that says to run OCR.
  */
-export async function readPdf(bytes: Uint8Array, budget: TextBudget): Promise<PdfText> {
+export async function readPdf(
+  bytes: Uint8Array,
+  budget: TextBudget,
+  options: { decodeLimitBytes?: number } = {},
+): Promise<PdfText> {
+  const limit = options.decodeLimitBytes ?? MAX_PDF_DECODE_BYTES;
+  try {
+    return await withDecodeBudget(
+      limit,
+      // pdf.js may swallow the refusal and go on decoding: the worker answers now and is stopped.
+      () => answerAndStop(refusalReply(tooMuchToUnpack(limit))),
+      () => readPdfText(bytes, budget),
+    );
+  } catch (error) {
+    if (error instanceof DecodeBudgetExceeded) throw tooMuchToUnpack(limit);
+    throw error;
+  }
+}
+
+function tooMuchToUnpack(limit: number): DocumentError {
+  return new DocumentError(
+    'too-complex',
+    `Unpacking this PDF needed more than ${formatBytes(limit)} of memory, the limit a document: it packs far more than a real PDF does. If it is genuine, print it to a new PDF or split it, then upload it again.`,
+  );
+}
+
+async function readPdfText(bytes: Uint8Array, budget: TextBudget): Promise<PdfText> {
   const document = await openPdf(bytes);
   try {
     const blocks: TextBlock[] = [];

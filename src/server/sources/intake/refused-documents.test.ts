@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { makePdfBomb } from '../../testing/pdf-bomb.ts';
 import { extractDocument } from './extract-document.ts';
+import { readPdf } from './pdf-text.ts';
 import {
   makeCompoundFile,
   makeDocx,
   makeExecutable,
+  makePdf,
   makeXlsx,
   makeZip,
   makeZipBombDocx,
   withDeclaredSize,
 } from './test-documents.ts';
+import { TextBudget } from './text-budget.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const SUPPORTED =
@@ -195,5 +199,27 @@ describe('zip bombs and damaged packages', { timeout: 60_000 }, () => {
     await expect(extractDocument(docx.subarray(0, docx.byteLength - 200))).rejects.toMatchObject({
       problem: 'damaged',
     });
+  });
+});
+
+describe('PDF decompression bombs', { timeout: 120_000 }, () => {
+  it('stops pdf.js at the decode limit and refuses the PDF, naming the limit', async () => {
+    // 64 MB of zeros in a font of 70 KB; the limit lowered to 16 MB to stay quick.
+    const bomb = await makePdfBomb(64);
+    expect(bomb.byteLength).toBeLessThan(100 * 1024);
+    await expect(
+      readPdf(bomb, new TextBudget(), { decodeLimitBytes: 16 * 1024 * 1024 }),
+    ).rejects.toMatchObject({
+      problem: 'too-complex',
+      status: 413,
+      message: expect.stringMatching(
+        /^Unpacking this PDF needed more than 16 MB of memory, the limit a document: it packs far more than a real PDF does\./,
+      ),
+    });
+    // The same reader takes a real PDF, and the global Uint8Array it counted through is back.
+    const pdf = await readPdf(await makePdf([['Evening bookings grew.']]), new TextBudget());
+    expect(pdf.blocks).toEqual([{ text: 'Evening bookings grew.', page: 1 }]);
+    expect(new Uint8Array(4).constructor).toBe(Uint8Array);
+    expect(Object.getPrototypeOf(Uint8Array)).toBe(Object.getPrototypeOf(Int8Array));
   });
 });

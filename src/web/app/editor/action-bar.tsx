@@ -5,11 +5,12 @@ import { Button } from '../../components/button.tsx';
 import { reviewQueryOptions } from '../../components/section-review/review-api.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useSaveStrategy } from '../../features/editor/hooks/use-save-strategy.ts';
-import { ExportButtons } from '../../features/export/export-buttons.tsx';
+import { ExportButtons, type StaleSectionsChoice } from '../../features/export/export-buttons.tsx';
 import { DeleteStrategyButton } from '../../features/library/components/delete-strategy-button.tsx';
 import { LogoUpload } from '../../features/logo/components/logo-upload.tsx';
 import { useChosenProfileId } from '../../features/report-profiles/hooks.ts';
 import { ShareButton } from '../../features/share/share-button.tsx';
+import { QualityNotice } from './quality-notice.tsx';
 import { ReportProfileRow } from './report-profile-scope.tsx';
 
 /** Save, the downloads, Share, Delete and the logo: the spec's action bar. */
@@ -17,11 +18,14 @@ export function ActionBar({
   strategy,
   onDeleted,
   hasContent,
+  stale,
 }: {
   strategy: Strategy;
   onDeleted(id: string): void;
   /** Some section is written: Share and the downloads have something to offer. */
   hasContent: boolean;
+  /** The stale sections of the downloads: asked about before one (decision 0082). */
+  stale: StaleSectionsChoice;
 }) {
   const { save, saving } = useSaveStrategy();
   const exportSource = { strategyId: strategy.id };
@@ -64,6 +68,7 @@ export function ActionBar({
               exportSource={exportSource}
               profileId={profileId}
               openComments={openComments}
+              stale={stale}
               compact
             />
           </div>
@@ -72,8 +77,10 @@ export function ActionBar({
               exportSource={exportSource}
               profileId={profileId}
               openComments={openComments}
+              stale={stale}
             />
           </div>
+          <QualityNotice strategyId={strategy.id} />
         </>
       ) : null}
     </div>

@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText, LineChart, MonitorPlay, Wand2 } from 'lucide-react';
+import { FileText, LineChart, ListChecks, MonitorPlay, Wand2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { mergeBrand } from '../../../domain/brand.ts';
 import { profileIncludesModel } from '../../../domain/financial/money-sections.ts';
+import { outlineOf } from '../../../domain/outline.ts';
+import { localizeOutline } from '../../../domain/section-titles.ts';
 import type { Strategy } from '../../../domain/strategy.ts';
+import {
+  EXECUTIVE_SUMMARY_KEY,
+  EXECUTIVE_SUMMARY_SECTION_TITLE,
+} from '../../../domain/summary-section.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { useBrandSettings } from '../../features/brand/api/brand-settings.ts';
 import { financialsQueryOptions } from '../../features/financials/api/financials.ts';
 import { GeneratePanel } from '../../features/generate/components/generate-panel.tsx';
-import { useGenerateSections } from '../../features/generate/hooks/use-generate.ts';
+import {
+  useGenerateSections,
+  useRegenerateStale,
+} from '../../features/generate/hooks/use-generate.ts';
 import { useChosenProfile } from '../../features/report-profiles/hooks.ts';
 import { healthQueryOptions, useProviderConfigured } from '../../lib/health.ts';
 import { useLiveStrategy } from '../../stores/live-strategy.ts';
@@ -24,6 +33,11 @@ const ViewTab = lazy(() =>
 const FinancialsTab = lazy(() =>
   import('../../features/financials/financials-tab.tsx').then((module) => ({
     default: module.FinancialsTab,
+  })),
+);
+const QualityPanel = lazy(() =>
+  import('../../features/quality/quality-panel.tsx').then((module) => ({
+    default: module.QualityPanel,
   })),
 );
 const Presentation = lazy(() =>
@@ -59,6 +73,29 @@ function PresentationTab({ strategy }: { strategy: Strategy }) {
   );
 }
 
+/** The summary first, then the outline's sections, with the titles in the strategy's language. */
+function qualitySections(strategy: Strategy) {
+  return [
+    {
+      key: EXECUTIVE_SUMMARY_KEY,
+      title: strategy.titles?.[EXECUTIVE_SUMMARY_KEY] ?? EXECUTIVE_SUMMARY_SECTION_TITLE,
+    },
+    ...localizeOutline(outlineOf(strategy), strategy.titles).flatMap((group) =>
+      group.sections.map((section) => ({ key: section.key, title: section.title })),
+    ),
+  ];
+}
+
+/** Scrolls to a section's card once the View tab has drawn it (it loads on first use). */
+function showSectionCard(key: string, attempts = 40) {
+  const card = document.getElementById(`section-${key}`);
+  if (card) {
+    card.closest('article')?.scrollIntoView({ block: 'start' });
+    return;
+  }
+  if (attempts > 0) window.setTimeout(() => showSectionCard(key, attempts - 1), 100);
+}
+
 const tabLoading = (
   <p className="flex items-center gap-2 p-6 text-slate-500 text-sm">
     <Spinner /> Loading…
@@ -77,6 +114,7 @@ export function EditorTabs({
   const model = useQuery(healthQueryOptions).data?.provider.model;
   const providerConfigured = useProviderConfigured();
   const generateSections = useGenerateSections(strategy.id);
+  const regenerateStale = useRegenerateStale(strategy.id);
   return (
     <Tabs.Root value={tab} onValueChange={setTab} className="space-y-4">
       <TabsList aria-label="Strategy views" phoneGrid className="w-full sm:w-fit">
@@ -91,6 +129,9 @@ export function EditorTabs({
         </TabsTrigger>
         <TabsTrigger value="financials">
           <LineChart aria-hidden className="hidden size-4 sm:block" /> Financials
+        </TabsTrigger>
+        <TabsTrigger value="quality">
+          <ListChecks aria-hidden className="hidden size-4 sm:block" /> Quality
         </TabsTrigger>
       </TabsList>
       <Tabs.Content value="generate">
@@ -112,6 +153,19 @@ export function EditorTabs({
             onGenerate={generateSections}
             onDeleted={onDeleted}
             onShowGenerate={() => setTab('generate')}
+            onRegenerateStale={regenerateStale}
+          />
+        </Suspense>
+      </Tabs.Content>
+      <Tabs.Content value="quality">
+        <Suspense fallback={tabLoading}>
+          <QualityPanel
+            strategyId={strategy.id}
+            sections={qualitySections(strategy)}
+            onShowSection={(key) => {
+              setTab('view');
+              showSectionCard(key);
+            }}
           />
         </Suspense>
       </Tabs.Content>

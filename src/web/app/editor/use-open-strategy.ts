@@ -36,6 +36,8 @@ export function useOpenStrategy() {
     if (live.strategyId === strategy.id) {
       if (live.outline !== strategy.outline)
         useLiveStrategy.setState({ outline: strategy.outline });
+      // A newer read (after a run, an edit, a model change): which sections are stale now.
+      live.mergeStaleness(strategy.sections);
       return;
     }
     live.load(strategy);

@@ -1,13 +1,22 @@
 import { useId, useState } from 'react';
 import type { ExportSource } from '../../../domain/api-routes.ts';
 import { Checkbox } from '../../components/checkbox.tsx';
+import type { StaleSectionItem } from '../../components/stale-sections-notice.tsx';
 import { DownloadMenu, reviewNotesLabel } from './components/download-menu.tsx';
 import { ExportButton } from './components/export-button.tsx';
+import { StaleSectionsDialog } from './components/stale-sections-dialog.tsx';
 import { CSV, EXCEL, MARKDOWN, PDF, POWERPOINT, SLIDES_PDF, WORD } from './export-choices.ts';
 import { useMediaQuery } from './hooks/use-media-query.ts';
 import { useUnwrittenWarning } from './hooks/use-unwritten-warning.tsx';
 
 const CHOICES = [PDF, WORD, POWERPOINT, SLIDES_PDF, EXCEL, CSV, MARKDOWN] as const;
+
+/** The owner's stale sections in the file: asked about before any download (decision 0082). */
+export interface StaleSectionsChoice {
+  items: readonly StaleSectionItem[];
+  canRegenerate: boolean;
+  onRegenerate(): void;
+}
 
 /**
  * Download PDF / Word / PowerPoint / slides as PDF / Excel (with CSV beside it) / Markdown for
@@ -21,6 +30,7 @@ export function ExportButtons({
   compact = false,
   profileId = null,
   openComments = 0,
+  stale,
 }: {
   exportSource: ExportSource;
   compact?: boolean;
@@ -28,12 +38,36 @@ export function ExportButtons({
   profileId?: string | null;
   /** Open review comments: when there are, the files may end with them (issue 14). */
   openComments?: number;
+  /** Stale sections the files would hold (the owner's downloads). */
+  stale?: StaleSectionsChoice;
 }) {
   const wide = useMediaQuery('(min-width: 640px)');
   const [includeNotes, setIncludeNotes] = useState(false);
   const notesId = useId();
   const reviewNotes = openComments > 0 && includeNotes;
   const { onFailure, dialog } = useUnwrittenWarning(exportSource, profileId, reviewNotes);
+  // A download waiting for the answer to "N sections are out of date".
+  const [waiting, setWaiting] = useState<(() => void) | null>(null);
+  const beforeDownload = (download: () => void) => {
+    if (stale && stale.items.length > 0) setWaiting(() => download);
+    else download();
+  };
+  const staleDialog = stale ? (
+    <StaleSectionsDialog
+      items={stale.items}
+      open={waiting !== null}
+      canRegenerate={stale.canRegenerate}
+      onCancel={() => setWaiting(null)}
+      onExportAnyway={() => {
+        waiting?.();
+        setWaiting(null);
+      }}
+      onRegenerate={() => {
+        setWaiting(null);
+        stale.onRegenerate();
+      }}
+    />
+  ) : null;
   if (compact && !wide) {
     return (
       <>
@@ -51,8 +85,10 @@ export function ExportButtons({
               }
             : {})}
           onFailure={onFailure}
+          beforeDownload={beforeDownload}
         />
         {dialog}
+        {staleDialog}
       </>
     );
   }
@@ -64,6 +100,7 @@ export function ExportButtons({
       profileId={profileId}
       reviewNotes={reviewNotes}
       onFailure={onFailure}
+      beforeDownload={beforeDownload}
     />
   );
   return (
@@ -83,6 +120,7 @@ export function ExportButtons({
             profileId={profileId}
             reviewNotes={reviewNotes}
             onFailure={onFailure}
+            beforeDownload={beforeDownload}
           />
           <ExportButton
             exportSource={exportSource}
@@ -93,6 +131,7 @@ export function ExportButtons({
             profileId={profileId}
             reviewNotes={reviewNotes}
             onFailure={onFailure}
+            beforeDownload={beforeDownload}
           />
         </div>
         {button(MARKDOWN)}
@@ -111,6 +150,7 @@ export function ExportButtons({
         </label>
       ) : null}
       {dialog}
+      {staleDialog}
     </fieldset>
   );
 }

@@ -28,6 +28,7 @@ export function DownloadMenu({
   profileId = null,
   reviewNotes,
   onFailure,
+  beforeDownload = (download) => download(),
 }: {
   exportSource: ExportSource;
   choices: readonly ExportChoice[];
@@ -35,6 +36,8 @@ export function DownloadMenu({
   /** The "Include review notes" choice, shown when there are open comments. */
   reviewNotes?: ReviewNotesChoice;
   onFailure(choice: ExportChoice, error: unknown): void;
+  /** Runs the download, or holds it for a question first (stale sections). */
+  beforeDownload?: (download: () => void) => void;
 }) {
   const running = useIsMutating({ mutationKey: ['export', exportSource] }) > 0;
   const mutation = useMutation({
@@ -72,7 +75,7 @@ export function DownloadMenu({
             return (
               <DropdownMenu.Item
                 key={choice.format}
-                onSelect={() => mutation.mutate(choice)}
+                onSelect={() => beforeDownload(() => mutation.mutate(choice))}
                 className="flex cursor-pointer select-none items-center gap-2.5 rounded-md px-3 py-2.5 text-slate-800 text-sm outline-none data-highlighted:bg-indigo-50 data-highlighted:text-indigo-900"
               >
                 <Icon aria-hidden className="size-4 text-slate-500" />

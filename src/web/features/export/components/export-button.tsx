@@ -24,6 +24,7 @@ export function ExportButton({
   profileId = null,
   reviewNotes = false,
   onFailure,
+  beforeDownload = (download) => download(),
 }: {
   exportSource: ExportSource;
   choice: ExportChoice;
@@ -38,6 +39,8 @@ export function ExportButton({
   reviewNotes?: boolean;
   /** A failed download: the unwritten-sections warning or a toast. */
   onFailure(choice: ExportChoice, error: unknown): void;
+  /** Runs the download, or holds it for a question first (stale sections). */
+  beforeDownload?: (download: () => void) => void;
 }) {
   const mutation = useDownloadExport(exportSource, choice.format, profileId, reviewNotes);
   const Icon = choice.icon;
@@ -51,7 +54,9 @@ export function ExportButton({
       aria-busy={busy}
       aria-label={shortLabel ? choice.label : undefined}
       title={choice.label}
-      onClick={() => mutation.mutate({}, { onError: (error) => onFailure(choice, error) })}
+      onClick={() =>
+        beforeDownload(() => mutation.mutate({}, { onError: (error) => onFailure(choice, error) }))
+      }
     >
       {busy ? <Spinner /> : <Icon aria-hidden className="size-4" />}
       {shortLabel ? choice.shortLabel : choice.label}

@@ -1,12 +1,9 @@
 import { calendarMonthName } from '../../../../domain/financial/calendar-month.ts';
+import { formatMoney } from '../../../../domain/financial/key-figures.ts';
 
-/** Whole currency units, as the statements show them: `€12,345`, `-€1,200`. */
+/** Whole currency units, as the statements show them: `€12,345`, `-€1,200`, never `-€0`. */
 export function money(currency: string, amount: number): string {
-  return new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return formatMoney(currency, amount);
 }
 
 export function monthName(startMonth: string, month: number): string {

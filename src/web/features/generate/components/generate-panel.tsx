@@ -1,8 +1,11 @@
 import { Check, Eye, LoaderCircle, Sparkles, Square } from 'lucide-react';
 import { useEffect } from 'react';
+import type { StartRunInput } from '../../../../domain/events.ts';
+import { titleInOutline } from '../../../../domain/summary-section.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { StaleSectionsNotice } from '../../../components/stale-sections-notice.tsx';
 import { notifyError } from '../../../lib/toast.ts';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 import { useIsGenerating } from '../../../stores/live-strategy-selectors.ts';
@@ -30,13 +33,15 @@ export function GeneratePanel({
   const selected = useSelection((state) => state.selected);
   const generating = useIsGenerating();
   const activeRunId = useLiveStrategy((state) => state.activeRunId);
+  const outline = useLiveStrategy((state) => state.outline);
   const { generate, starting, replaceQuestion, cancelReplace, confirmReplace } =
     useGenerate(strategyId);
   const cancel = useCancelRun(strategyId);
   const busy = generating || starting;
   const canGenerate = providerConfigured && !busy;
 
-  const run = (kind: GenerateKind, sections: string[] | 'all') => void generate(kind, sections);
+  const run = (kind: GenerateKind, sections: StartRunInput['sections']) =>
+    void generate(kind, sections);
   const stop = () => {
     if (!activeRunId) return;
     cancel.mutate(activeRunId, {
@@ -77,6 +82,11 @@ export function GeneratePanel({
         <RunProgress model={model} />
       </Card>
       <FailedSectionsNotice busy={busy} onRetry={(keys) => run('selected', keys)} />
+      <StaleSectionsNotice
+        titleOf={(key) => titleInOutline(outline, key)}
+        disabled={!canGenerate}
+        onRegenerate={() => run('stale', 'stale')}
+      />
       <SectionPicker />
       <ConfirmDialog
         open={replaceQuestion !== null}

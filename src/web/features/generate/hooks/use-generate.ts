@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REPLACE_REQUIRED } from '../../../../domain/events.ts';
+import { REPLACE_REQUIRED, type StartRunInput } from '../../../../domain/events.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/toast.ts';
 import { useStartRun } from '../api/start-run.ts';
@@ -10,6 +10,7 @@ export const GENERATE_ERRORS = {
   complete: 'Failed to generate strategy',
   selected: 'Failed to generate sections',
   section: 'Failed to generate section',
+  stale: 'Failed to regenerate the stale sections',
 } as const;
 export type GenerateKind = keyof typeof GENERATE_ERRORS;
 
@@ -22,7 +23,7 @@ export function useGenerate(strategyId: string) {
   /** The server's "Generate Complete Strategy replaces the N sections already written." */
   const [replaceQuestion, setReplaceQuestion] = useState<string | null>(null);
 
-  const generate = (kind: GenerateKind, sections: string[] | 'all', replace = false) => {
+  const generate = (kind: GenerateKind, sections: StartRunInput['sections'], replace = false) => {
     useSelection.setState({ lastKind: kind });
     return startRun.mutateAsync({ sections, ...(replace ? { replace } : {}) }).then(
       () => undefined,
@@ -50,4 +51,10 @@ export function useGenerate(strategyId: string) {
 export function useGenerateSections(strategyId: string) {
   const { generate } = useGenerate(strategyId);
   return (keys: string[]) => generate('section', keys);
+}
+
+/** "Regenerate stale sections": exactly the sections the server marks stale, the summary last. */
+export function useRegenerateStale(strategyId: string) {
+  const { generate } = useGenerate(strategyId);
+  return () => generate('stale', 'stale');
 }

@@ -9,10 +9,12 @@ import { ContentsNav } from './contents-nav.tsx';
 /** On a phone the Contents navigation waits behind a button, in a sheet from the left. */
 export function ContentsDrawer({
   outline,
+  summary,
   active,
   onNavigate,
 }: {
   outline: readonly OutlineGroup[];
+  summary?: { key: string; title: string } | undefined;
   active: ContentsTarget;
   onNavigate: (target: ContentsTarget) => void;
 }) {
@@ -44,6 +46,7 @@ export function ContentsDrawer({
           </Dialog.Close>
           <ContentsNav
             outline={outline}
+            summary={summary}
             active={active}
             onNavigate={(target) => {
               setOpen(false);

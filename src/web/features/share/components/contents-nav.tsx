@@ -42,17 +42,27 @@ function ContentsLink({
   );
 }
 
-/** "Contents": Overview, then each group with its written sections; clicking scrolls there. */
+/**
+ * "Contents": Overview, the executive summary when it is shown, then each group with its written
+ * sections; clicking scrolls there.
+ */
 export function ContentsNav({
   outline,
+  summary,
   active,
   onNavigate,
 }: {
   outline: readonly OutlineGroup[];
+  /** The executive summary, first of the sections (issue 26), when the view shows it. */
+  summary?: { key: string; title: string } | undefined;
   active: ContentsTarget;
   onNavigate: (target: ContentsTarget) => void;
 }) {
   const overview: ContentsTarget = { kind: 'overview' };
+  const summaryTarget: ContentsTarget | undefined = summary && {
+    kind: 'section',
+    key: summary.key,
+  };
   return (
     <nav aria-labelledby="contents-heading" className="flex min-h-0 flex-1 flex-col">
       <h2
@@ -72,6 +82,18 @@ export function ContentsNav({
             Overview
           </ContentsLink>
         </li>
+        {summary && summaryTarget ? (
+          <li>
+            <ContentsLink
+              target={summaryTarget}
+              active={sameTarget(active, summaryTarget)}
+              level="top"
+              onNavigate={onNavigate}
+            >
+              {summary.title}
+            </ContentsLink>
+          </li>
+        ) : null}
         {outline.map((group) => {
           const target: ContentsTarget = { kind: 'group', title: group.title };
           return (

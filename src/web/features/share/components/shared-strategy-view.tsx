@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PencilLine } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { ExportSource } from '../../../../domain/api-routes.ts';
+import { EXECUTIVE_SUMMARY_KEY } from '../../../../domain/export-selection.ts';
 import { localeOf } from '../../../../domain/locale.ts';
 import { UNWRITTEN_SECTION_VERSION } from '../../../../domain/section-edit.ts';
 import { stripLeadingTitle } from '../../../../domain/section-title.ts';
@@ -54,6 +55,11 @@ export function SharedStrategyView({
     () => strategyOutline(strategy.sections, strategy.outline),
     [strategy.sections, strategy.outline],
   );
+  // The executive summary heads the contents when the view shows it (issue 26).
+  const summarySection = strategy.sections[EXECUTIVE_SUMMARY_KEY];
+  const summary = summarySection?.content.trim()
+    ? { key: EXECUTIVE_SUMMARY_KEY, title: summarySection.title }
+    : undefined;
   const [active, setActive] = useState<ContentsTarget>({ kind: 'overview' });
   const editing = useSectionEditing();
   const update = useUpdateSharedSection(shareId);
@@ -149,12 +155,19 @@ export function SharedStrategyView({
       dir={locale.direction}
     >
       <SharedViewSidebar title={title} brand={strategy.brand} firmLogoUrl={strategy.firmLogoUrl}>
-        <ContentsNav outline={outline} active={active} onNavigate={onNavigate} />
+        <ContentsNav outline={outline} summary={summary} active={active} onNavigate={onNavigate} />
       </SharedViewSidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <SharedViewBanner
           accessType={share.accessType}
-          contents={<ContentsDrawer outline={outline} active={active} onNavigate={onNavigate} />}
+          contents={
+            <ContentsDrawer
+              outline={outline}
+              summary={summary}
+              active={active}
+              onNavigate={onNavigate}
+            />
+          }
           downloads={renderDownloads({ shareId })}
         />
         <main className="min-h-0 flex-1">

@@ -2,6 +2,7 @@ import { Pencil, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { SectionDefinition } from '../../../../domain/catalogue.ts';
 import { Button } from '../../../components/button.tsx';
+import { QualityMark } from '../../../components/quality-mark.tsx';
 import { SectionEditor } from '../../../components/section-editor/index.ts';
 import { OwnerReviewBar } from '../../../components/section-review/index.ts';
 import { isInProgress, isWritten } from '../../../stores/apply-strategy-event.ts';
@@ -11,12 +12,17 @@ import { useSaveSection } from '../api/save-section.ts';
 import { estimateCardHeight } from '../lib/estimate-card-height.ts';
 import { MissingPrerequisites, useMissingPrerequisites } from './missing-prerequisites.tsx';
 import { SectionBody } from './section-body.tsx';
+import { StaleMark } from './stale-mark.tsx';
 
 export interface ViewSectionCardProps {
   definition: SectionDefinition;
   strategyId: string;
   providerConfigured: boolean;
   onGenerate(keys: string[]): Promise<void>;
+  /** Names a section by key, in the page's titles (a stale card says which one changed). */
+  titleOf(key: string): string;
+  /** The executive summary's card stands alone under "Sections": one level up. */
+  headingLevel?: 3 | 4;
 }
 
 /** A section in the View tab: its text, state and actions (generate, edit, regenerate). */
@@ -25,7 +31,10 @@ export function ViewSectionCard({
   strategyId,
   providerConfigured,
   onGenerate,
+  titleOf,
+  headingLevel = 4,
 }: ViewSectionCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const section = useLiveSection(definition.key);
   const missing = useMissingPrerequisites(definition);
   const [editing, setEditing] = useState(false);
@@ -81,9 +90,9 @@ export function ViewSectionCard({
       >
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0 flex-1">
-            <h4 id={headingId} className="font-medium text-slate-700">
+            <Heading id={headingId} className="font-medium text-slate-700">
               {definition.title}
-            </h4>
+            </Heading>
             {prerequisites}
           </div>
           {body}
@@ -103,10 +112,12 @@ export function ViewSectionCard({
     >
       <header className="mb-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h4 id={headingId} className="font-semibold text-lg text-slate-900">
+          <Heading id={headingId} className="font-semibold text-lg text-slate-900">
             {definition.title}
-          </h4>
+          </Heading>
           {prerequisites}
+          {busy || editing ? null : <StaleMark section={section} titleOf={titleOf} />}
+          <QualityMark strategyId={strategyId} sectionKey={definition.key} />
         </div>
         {written && !editing ? (
           <div className="flex flex-wrap items-center gap-1">

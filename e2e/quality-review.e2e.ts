@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLEAN_ENGLISH, CLEAN_GERMAN } from '../src/domain/quality/quality-fixtures.ts';
+import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import { animationsSettled, seriousViolations } from './support/axe.ts';
+import { seedStrategy } from './support/seed-strategy.ts';
+
+let env: AppEnvironment;
+let strategyId: string;
+
+/** A strategy with a clean section, one with a template slot and one in the wrong language. */
+beforeAll(async () => {
+  env = await startAppEnvironment();
+  strategyId = await seedStrategy(env.server.url, {
+    sections: {
+      'target-audience': CLEAN_ENGLISH[1]!,
+      'mission-statement': `${CLEAN_ENGLISH[2]}\n\nQuestions go to [Company Name] at [Insert email].`,
+      'vision-statement': CLEAN_GERMAN[1]!,
+    },
+  });
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+describe('the quality review in the page', () => {
+  for (const width of [1280, 390]) {
+    it(`lists what is wrong where at ${width} px, marks the cards and warns by the downloads`, async () => {
+      const page = await env.newPage({ width });
+      await page.goto(`/?strategy=${strategyId}`);
+      await page.getByRole('tab', { name: 'Quality' }).click();
+      const panel = page.getByRole('region', { name: 'Quality review' });
+      await panel.waitFor();
+      await expect.poll(() => panel.textContent()).toContain('Mission Statement');
+      const text = (await panel.textContent()) ?? '';
+      expect(text).toContain('Vision Statement');
+      expect(text).toContain('[Company Name]');
+      expect(text).toContain('A paragraph is in German, not in English');
+      // The clean section is not listed.
+      expect(text).not.toContain('Target Audience');
+      expect(text).toMatch(/Score \d+\/100/);
+      await animationsSettled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // "Go to section" opens the View tab at the card, which carries the mark.
+      await panel
+        .getByRole('listitem')
+        .filter({ hasText: 'Mission Statement' })
+        .getByRole('button', { name: 'Go to section' })
+        .first()
+        .click();
+      const card = page.getByRole('article', { name: 'Mission Statement', exact: true });
+      await card.waitFor();
+      await expect.poll(() => card.textContent()).toContain('2 quality findings');
+      await expect
+        .poll(() =>
+          card.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight),
+        )
+        .toBe(true);
+      expect(
+        await page.getByRole('article', { name: 'Target Audience', exact: true }).textContent(),
+      ).not.toContain('quality finding');
+      // Beside the downloads: the errors, before the files go out.
+      const notice = page
+        .getByRole('status')
+        .filter({ hasText: 'The quality review found 4 errors in 2 sections' });
+      await expect.poll(() => notice.count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

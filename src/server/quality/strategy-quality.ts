@@ -1,0 +1,91 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { computeForecast } from '../../domain/financial/forecast.ts';
+import { modelFigures } from '../../domain/financial/key-figures.ts';
+import { outlineOf, outlineSections } from '../../domain/outline.ts';
+import type { FactsToCheck } from '../../domain/quality/fact-check.ts';
+import type { ModelToCheck } from '../../domain/quality/financial-check.ts';
+import type { SectionQuality, StrategyQuality } from '../../domain/quality/quality-types.ts';
+import { RepetitionIndex } from '../../domain/quality/repetition-check.ts';
+import {
+  reviewSection,
+  type SectionToReview,
+  type StrategyToReview,
+  sectionScore,
+  summarise,
+} from '../../domain/quality/review.ts';
+import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
+import { contentVersion } from '../cache/content-versions.ts';
+import type { Database } from '../db/client.ts';
+import { findFinancials } from '../store/financials.ts';
+import { getStrategy } from '../store/strategies.ts';
+
+const CACHED_STRATEGIES = 64;
+const cache = new Map<string, { version: string; quality: StrategyQuality }>();
+
+/** What the review reads of a strategy: its written sections in order, its model, its facts. */
+async function reviewInput(db: Database, strategyId: string): Promise<StrategyToReview> {
+  const strategy = await getStrategy(db, strategyId);
+  const outline = outlineSections(outlineOf(strategy));
+  const order = [
+    {
+      key: EXECUTIVE_SUMMARY_KEY,
+      title: 'Executive Summary',
+      targetWords: undefined as number | undefined,
+    },
+    ...outline.map((section) => ({
+      key: section.key,
+      title: section.title,
+      targetWords: (section as { brief?: { targetWords?: number } }).brief?.targetWords,
+    })),
+  ];
+  const sections: SectionToReview[] = order.flatMap(({ key, title, targetWords }) => {
+    const state = strategy.sections[key];
+    if (!state || state.status !== 'done' || state.content.trim() === '') return [];
+    return [
+      {
+        key,
+        title: strategy.titles?.[key] ?? title,
+        content: state.content,
+        targetWords,
+        sourceNumbers: (state.sources ?? []).map((source) => source.n),
+        citationsRemoved: state.citationsRemoved,
+      },
+    ];
+  });
+  const stored = await findFinancials(db, strategyId);
+  let model: ModelToCheck | undefined;
+  if (stored) {
+    const forecast = computeForecast(stored.assumptions);
+    model = {
+      currency: stored.assumptions.currency,
+      figures: modelFigures(stored.assumptions, forecast),
+      breakEvenMonth: forecast.breakEvenMonth,
+    };
+  }
+  const facts: FactsToCheck | undefined = undefined;
+  return { language: strategy.language, sections, model, facts };
+}
+
+/**
+ * The quality review of a strategy (issue 27), cached until its content changes. The checks run
+ * one section per turn of the event loop, so a long strategy never holds up other requests.
+ */
+export async function strategyQuality(db: Database, strategyId: string): Promise<StrategyQuality> {
+  const version = contentVersion(strategyId);
+  const cached = cache.get(strategyId);
+  if (cached?.version === version) return cached.quality;
+  const input = await reviewInput(db, strategyId);
+  const sections: Record<string, SectionQuality> = {};
+  const repetition = new RepetitionIndex();
+  // One section per turn of the event loop: a few milliseconds of work each.
+  for (const section of input.sections) {
+    const findings = [...reviewSection(section, input), ...repetition.add(section)];
+    sections[section.key] = { score: sectionScore(findings), findings };
+    await yieldToLoop();
+  }
+  const quality = summarise(sections);
+  cache.delete(strategyId);
+  cache.set(strategyId, { version, quality });
+  if (cache.size > CACHED_STRATEGIES) cache.delete(cache.keys().next().value!);
+  return quality;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
+import {
+  CLEAN_ENGLISH,
+  CLEAN_GERMAN,
+  REPEATED_PARAGRAPH,
+} from '../../domain/quality/quality-fixtures.ts';
+import type { StrategyQuality } from '../../domain/quality/quality-types.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function newStrategy(language: string): Promise<string> {
+  const response = await server.request('/api/strategies', {
+    method: 'POST',
+    json: {
+      overview: 'A coffee roastery',
+      metadata: { companyName: 'Northwind Roasters' },
+      language,
+    },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function write(id: string, key: string, content: string): Promise<void> {
+  const current = (await (await server.request(`/api/strategies/${id}`)).json()) as {
+    sections: Record<string, { version: number }>;
+  };
+  const response = await server.request(`/api/strategies/${id}/sections/${key}`, {
+    method: 'PUT',
+    json: { content, version: current.sections[key]?.version ?? 0 },
+  });
+  expect(response.status).toBe(200);
+}
+
+async function quality(id: string): Promise<StrategyQuality> {
+  const response = await server.request(`/api/strategies/${id}/quality`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as StrategyQuality;
+}
+
+const checksOf = (review: StrategyQuality, key: string) =>
+  review.sections[key]?.findings.map((finding) => finding.check) ?? [];
+
+describe(`the quality review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('finds each planted defect on the section that carries it, and nothing on clean ones', async () => {
+    const id = await newStrategy('English');
+    await write(id, 'mission-statement', `${CLEAN_ENGLISH[1]}\n\n${REPEATED_PARAGRAPH}`);
+    await write(id, 'vision-statement', `${CLEAN_ENGLISH[2]}\n\n${REPEATED_PARAGRAPH}`);
+    await write(
+      id,
+      'value-proposition',
+      `${CLEAN_ENGLISH[0]}\n\nOur hotline is run by [Company Name].`,
+    );
+    await write(id, 'needs-analysis', CLEAN_GERMAN[1]!);
+    await write(
+      id,
+      'competitive-analysis',
+      '| Strength | Weakness |\n| Local roasting | Small team |',
+    );
+    const review = await quality(id);
+    expect(checksOf(review, 'mission-statement')).toEqual([]);
+    expect(checksOf(review, 'vision-statement')).toEqual(['repetition']);
+    expect(checksOf(review, 'value-proposition')).toEqual(['placeholder']);
+    expect(checksOf(review, 'needs-analysis')).toEqual(['language', 'language']);
+    expect(checksOf(review, 'competitive-analysis')).toEqual(['format']);
+    expect(review.sections['mission-statement']!.score).toBe(100);
+    expect(review.score).toBeLessThan(100);
+    const finding = review.sections['value-proposition']!.findings[0]!;
+    expect(finding).toMatchObject({ check: 'placeholder', severity: 'error' });
+    expect(finding.excerpt).toContain('[Company Name]');
+  });
+
+  it('judges a German strategy in German, against its financial model, and anew after an edit', async () => {
+    const id = await newStrategy('German');
+    await write(id, 'mission-statement', CLEAN_GERMAN[1]!);
+    await write(
+      id,
+      'explanation-of-business-model',
+      'Der Umsatz erreicht im dritten Jahr 9,7 Mio. €.',
+    );
+    const model = await server.request(`/api/strategies/${id}/financials`, {
+      method: 'PUT',
+      json: { assumptions: { ...EXAMPLE_ASSUMPTIONS, currency: 'EUR' }, version: 0 },
+    });
+    expect(model.status).toBe(200);
+    let review = await quality(id);
+    expect(checksOf(review, 'mission-statement')).toEqual([]);
+    expect(checksOf(review, 'explanation-of-business-model')).toEqual(['financial']);
+
+    await write(id, 'mission-statement', `${CLEAN_GERMAN[1]}\n\n${CLEAN_ENGLISH[2]}`);
+    review = await quality(id);
+    expect(checksOf(review, 'mission-statement')).toEqual(['language']);
+  });
+});

@@ -1,0 +1,46 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { isMoneySection } from '../../domain/financial/money-sections.ts';
+import { findOutlineSection, type Outline } from '../../domain/outline.ts';
+import { type StrategyInputs, sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
+import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
+import type { Database } from '../db/client.ts';
+import { sections } from '../db/schema.ts';
+import { findFinancials } from './financials.ts';
+import { fingerprintModel, sectionTextFingerprints } from './fingerprints.ts';
+
+/**
+ * What a section would be written from now, for a person's save of it: their text stands for
+ * the inputs as they are (as a save after the model changed cleared the mark before).
+ */
+export async function readSectionInputs(
+  db: Database,
+  options: { strategyId: string; key: string; outline: Outline },
+): Promise<WrittenFrom> {
+  const { strategyId, key, outline } = options;
+  const prerequisites =
+    key === EXECUTIVE_SUMMARY_KEY ? [] : (findOutlineSection(outline, key)?.prerequisites ?? []);
+  const drawsOn = prerequisites.map((prerequisite) => prerequisite.key);
+  const rows =
+    key !== EXECUTIVE_SUMMARY_KEY && drawsOn.length === 0
+      ? []
+      : await db
+          .select({
+            key: sections.key,
+            status: sections.status,
+            content: sections.content,
+            previousContent: sections.previousContent,
+          })
+          .from(sections)
+          .where(
+            and(
+              eq(sections.strategyId, strategyId),
+              ...(key === EXECUTIVE_SUMMARY_KEY ? [] : [inArray(sections.key, drawsOn)]),
+            ),
+          );
+  const model = isMoneySection(key) ? await findFinancials(db, strategyId) : undefined;
+  const inputs: StrategyInputs = {
+    sectionTexts: sectionTextFingerprints(rows, outline),
+    financials: model ? fingerprintModel(model.assumptions) : null,
+  };
+  return sectionInputs({ key, prerequisites }, inputs);
+}
