@@ -149,6 +149,11 @@ describe('client review', () => {
       await panel.getByLabel('Reply to Dana Client').fill('Thanks, noted.');
       await panel.getByRole('button', { name: 'Reply', exact: true }).click();
       await panel.getByText('Thanks, noted.').waitFor();
+      // The owner's reply carries the server's mark, which no link holder's name can imitate.
+      await panel
+        .getByRole('article', { name: 'Comment by Owner' })
+        .getByText('Owner', { exact: true })
+        .waitFor();
       expect(await seriousViolations(owner)).toEqual([]);
       await saveScreenshot(owner, `client-review-owner-comments-${width}`);
       await panel.getByRole('button', { name: 'Resolve' }).click();
@@ -186,4 +191,40 @@ describe('client review', () => {
       await client.context().close();
     });
   }
+
+  it('shows a client the new text when it changed after they read it, and approves that one', async () => {
+    const strategyId = await seedStrategy(env.server.url, {
+      sections: { 'mission-statement': APPROVED_TEXT },
+    });
+    const share = await createShare(env.server.url, strategyId, {
+      accessType: 'comment',
+      expiresInDays: null,
+    });
+    const client = await env.newPage({ width: 1280, height: 900 });
+    await openSharedSection(client, share.id, false);
+    await client.getByRole('button', { name: 'Approve Mission Statement' }).click();
+    const approve = client.getByRole('dialog', { name: 'Approve: Mission Statement' });
+    await approve.getByLabel('Your name').fill('Dana Client');
+
+    // The owner changes the text while the client reads the old one.
+    await editThroughApi(strategyId, 'Make **tea** effortless for every remote team.');
+    await approve.getByRole('button', { name: 'Approve this section' }).click();
+    const newText = approve.getByRole('region', { name: 'The new text' });
+    await newText.getByText('The text changed since you read it', { exact: false }).waitFor();
+    expect(await newText.locator('strong').allTextContents()).toEqual(['tea']);
+    expect(
+      (await getStrategy(env.server.url, strategyId)).sections['mission-statement'],
+    ).not.toHaveProperty('approval');
+
+    // Having read it, the client approves the new text.
+    await approve.getByRole('button', { name: 'Approve this section' }).click();
+    await approve.waitFor({ state: 'detached' });
+    await expect
+      .poll(
+        async () =>
+          (await getStrategy(env.server.url, strategyId)).sections['mission-statement']?.approval,
+      )
+      .toEqual({ state: 'approved', version: 2, changedSince: false });
+    await client.context().close();
+  });
 });

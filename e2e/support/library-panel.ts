@@ -22,4 +22,17 @@ export class LibraryPanel {
   async names(): Promise<string[]> {
     return this.dialog.getByRole('listitem').getByRole('heading').allTextContents();
   }
+
+  get searchBox(): Locator {
+    return this.dialog.getByRole('searchbox', { name: 'Search saved strategies' });
+  }
+
+  get loadMore(): Locator {
+    return this.dialog.getByRole('button', { name: 'Load more' });
+  }
+
+  /** "Showing 50 of 60": how much of the library (or of the search's matches) is listed. */
+  get shown(): Locator {
+    return this.dialog.getByText(/^Showing [\d,]+ of [\d,]+$/);
+  }
 }

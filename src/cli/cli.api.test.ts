@@ -54,6 +54,17 @@ it('creates, generates with progress and exports a PDF against a running server'
 
   const listed = await cli('list');
   expect(listed.stdout).toContain(id);
+  // A page of the library, searched (issue 32); a bad limit is the server's sentence.
+  const found = await cli('list', '--search', 'spokes', '--limit', '1', '--json');
+  expect(found.code, found.stderr).toBe(0);
+  expect(JSON.parse(found.stdout)).toEqual({
+    items: [expect.objectContaining({ id, companyName: 'Spokes' })],
+    nextCursor: null,
+    total: 1,
+  });
+  const badLimit = await cli('list', '--limit', '0');
+  expect(badLimit.code).toBe(1);
+  expect(badLimit.stderr).toContain('limit: must be a whole number from 1 to 100');
 
   const catalogue = (await (await server.request('/api/catalogue')).json()) as {
     groups: { sections: { key: string; prerequisites: unknown[] }[] }[];

@@ -1,13 +1,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { StartRunResult } from '../domain/events.ts';
-import type { Strategy, StrategySummary } from '../domain/strategy.ts';
+import type { Strategy, StrategyPage } from '../domain/strategy.ts';
+import { LIBRARY_PAGE_LIMITS } from '../domain/strategy-limits.ts';
 import { CliError, EXIT, request, requestJson, type Target } from './client.ts';
 
 const USAGE = `Usage: maker-business-builder <command> [options]
 
 Commands:
-  list                                   the strategies, newest first
+  list [--search TEXT] [--limit N] [--cursor C] [--all]
+                                         the strategies, newest first, a page at a time
+                                         (50; --all: every page); --search: client,
+                                         company or overview words beginning so
   create --overview TEXT | --overview-file FILE [--company NAME] [--client NAME] [--language LANG]
   generate ID [--sections KEY,KEY | all | stale] [--replace]
                                          write sections, with progress; Ctrl+C cancels the run
@@ -37,6 +41,10 @@ const OPTIONS = {
   out: { type: 'string' },
   'include-unwritten': { type: 'boolean', default: false },
   'review-notes': { type: 'boolean', default: false },
+  search: { type: 'string' },
+  limit: { type: 'string' },
+  cursor: { type: 'string' },
+  all: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -54,14 +62,32 @@ function needId(positionals: string[]): string {
 }
 
 async function list(target: Target, values: Values) {
-  const strategies = await requestJson<StrategySummary[]>(target, 'GET', '/api/strategies');
+  const query = new URLSearchParams();
+  if (values.search) query.set('q', values.search);
+  // Every page: the largest pages, unless asked otherwise.
+  const limit = values.limit ?? (values.all ? String(LIBRARY_PAGE_LIMITS.maxItems) : undefined);
+  if (limit) query.set('limit', limit);
+  if (values.cursor) query.set('cursor', values.cursor);
+  const fetchPage = () => requestJson<StrategyPage>(target, 'GET', `/api/strategies?${query}`);
+  let page = await fetchPage();
+  const items = [...page.items];
+  while (values.all && page.nextCursor) {
+    query.set('cursor', page.nextCursor);
+    page = await fetchPage();
+    items.push(...page.items);
+  }
   if (values.json) {
-    print(JSON.stringify(strategies));
+    print(JSON.stringify({ items, nextCursor: page.nextCursor, total: page.total }));
     return;
   }
-  for (const strategy of strategies) {
+  for (const strategy of items) {
     print(
       `${strategy.id}  ${strategy.companyName || '(no company)'}  ${strategy.sectionsDone} sections written`,
+    );
+  }
+  if (page.nextCursor) {
+    say(
+      `${items.length} of ${page.total} shown; the next page: --cursor ${page.nextCursor} (or --all)`,
     );
   }
 }

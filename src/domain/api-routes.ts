@@ -41,7 +41,7 @@ import type {
   CreateStrategyInput,
   SectionState,
   Strategy,
-  StrategySummary,
+  StrategyPage,
   UpdateStrategyInput,
 } from './strategy.ts';
 import type { WebhookDeliveryView } from './webhooks.ts';
@@ -110,7 +110,8 @@ export const API = {
   health: endpoint('GET', '/api/health').returns<Health>(),
   signIn: endpoint('POST', '/api/session').sends<{ token: string }>(),
 
-  listStrategies: endpoint('GET', '/api/strategies').returns<StrategySummary[]>(),
+  /** A page of the library: query `limit`, `cursor`, `q` (`library-query.ts` in the page). */
+  listStrategies: endpoint('GET', '/api/strategies').returns<StrategyPage>(),
   createStrategy: endpoint('POST', '/api/strategies')
     .returns<Strategy>()
     .sends<CreateStrategyInput>(),

@@ -1,4 +1,5 @@
 import { GROUPS, PREREQUISITES } from './catalogue-data.ts';
+import type { SectionBrief } from './section-brief.ts';
 import { slugify } from './slug.ts';
 
 export type Relevance = 'high';
@@ -19,6 +20,11 @@ export interface SectionDefinition {
   prerequisites: readonly Prerequisite[];
   /** A playbook's extra words for this section's prompt (`Consultant instructions:`). */
   instructions?: string;
+  /**
+   * What the section must deliver (issue 27): the Standard playbook's built-in brief, or a
+   * playbook's own. The catalogue itself carries none, so the page's bundle stays without them.
+   */
+  brief?: SectionBrief;
 }
 
 export interface GroupDefinition {

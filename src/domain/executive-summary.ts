@@ -1,5 +1,6 @@
 import type { FittedPrompt } from './prompt.ts';
-import { type ChatMessage, SYSTEM_MESSAGE } from './prompt.ts';
+import { briefBlock, type ChatMessage, SYSTEM_MESSAGE } from './prompt.ts';
+import type { SectionBrief } from './section-brief.ts';
 import type { Language } from './strategy-limits.ts';
 import { estimatePromptTokens } from './token-estimate.ts';
 
@@ -26,6 +27,8 @@ export interface SummaryPromptInput {
   /** The written sections other than the summary, in the outline's order. */
   sections: readonly WrittenSection[];
   language: Language;
+  /** The summary's brief (`EXECUTIVE_SUMMARY_BRIEF`): `Objective:` and `Must cover:`. */
+  brief?: SectionBrief;
 }
 
 export const SUMMARY_INSTRUCTIONS = [
@@ -169,12 +172,13 @@ export function buildSummaryPrompt(
     `Business Overview (the client's own words; summarise, do not copy):\n${input.overview.trim()}`,
     `Digests of the ${input.sections.length} written sections, by group ` +
       `(headings, lead sentences and figures):\n\n${groupDigests(input.sections, perSection)}`,
+    briefBlock(input.brief),
     `Guidelines:\n${SUMMARY_INSTRUCTIONS.map((line, index) => `${index + 1}. ${line}`).join('\n')}`,
   ];
   if (input.language !== 'English') parts.push(`Write the whole summary in ${input.language}.`);
   return [
     { role: 'system', content: SYSTEM_MESSAGE },
-    { role: 'user', content: parts.join('\n\n') },
+    { role: 'user', content: parts.filter(Boolean).join('\n\n') },
   ];
 }
 

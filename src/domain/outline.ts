@@ -4,6 +4,7 @@ import {
   type Prerequisite,
   type SectionDefinition,
 } from './catalogue.ts';
+import type { SectionBrief } from './section-brief.ts';
 
 /**
  * A strategy's outline: groups of sections with their prerequisites, in the catalogue's shape.
@@ -24,6 +25,8 @@ export interface PlaybookSection {
   key: string;
   title: string;
   instructions?: string;
+  /** What the section must deliver (issue 27), sent in its prompt. */
+  brief?: SectionBrief;
   prerequisites: { key: string; context: string }[];
 }
 
@@ -56,6 +59,7 @@ export interface PlaybookInput {
       key?: string;
       title: string;
       instructions?: string;
+      brief?: SectionBrief;
       prerequisites: { key: string; context: string }[];
     }[];
   }[];
@@ -101,11 +105,12 @@ export function buildOutline(groups: readonly PlaybookGroup[]): GroupDefinition[
         }),
       ),
       ...(section.instructions?.trim() ? { instructions: section.instructions.trim() } : {}),
+      ...(section.brief ? { brief: section.brief } : {}),
     })),
   }));
 }
 
-/** The Standard catalogue as playbook groups: what a new playbook copies. */
+/** An outline as playbook groups (the Standard one, with its briefs: what a new playbook copies). */
 export function playbookGroupsOf(outline: Outline): PlaybookGroup[] {
   return outline.map((group) => ({
     title: group.title,
@@ -113,9 +118,20 @@ export function playbookGroupsOf(outline: Outline): PlaybookGroup[] {
       key: section.key,
       title: section.title,
       ...(section.instructions ? { instructions: section.instructions } : {}),
+      ...(section.brief ? { brief: copyBrief(section.brief) } : {}),
       prerequisites: section.prerequisites.map((p) => ({ key: p.key, context: p.context })),
     })),
   }));
+}
+
+/** A brief with its fields in one order (jsonb reorders keys; comparisons read JSON text). */
+function copyBrief(brief: SectionBrief): SectionBrief {
+  return {
+    objective: brief.objective,
+    mustCover: [...brief.mustCover],
+    ...(brief.framework ? { framework: brief.framework } : {}),
+    ...(brief.targetWords ? { targetWords: brief.targetWords } : {}),
+  };
 }
 
 export function outlineSections(outline: Outline): SectionDefinition[] {

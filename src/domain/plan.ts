@@ -1,4 +1,5 @@
-import { CATALOGUE } from './catalogue.ts';
+import { CATALOGUE, type SectionDefinition } from './catalogue.ts';
+import { MinHeap } from './min-heap.ts';
 import { findOutlineSection, type Outline, outlineSections } from './outline.ts';
 
 function sectionOf(outline: Outline, key: string) {
@@ -7,38 +8,47 @@ function sectionOf(outline: Outline, key: string) {
   return section;
 }
 
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /**
  * Orders the requested sections so that every prerequisite that is also requested comes before
  * its dependents; otherwise the outline's order is kept (a stable topological sort: among the
  * sections whose prerequisites are placed, the earliest in the outline goes next). The outline
  * is the strategy's (`outlineOf`), the catalogue by default. Unknown keys throw; duplicates are
- * dropped.
+ * dropped. O(n log n) in sections plus the prerequisite edges: a run is planned on the server's
+ * event loop (issue 32).
  */
 export function planSections(keys: Iterable<string>, outline: Outline = CATALOGUE): string[] {
-  const requested = new Map<string, number>();
-  for (const key of keys) requested.set(key, sectionOf(outline, key).index);
+  const requested = new Map<string, SectionDefinition>();
+  for (const key of keys) requested.set(key, sectionOf(outline, key));
 
   const waitingOn = new Map<string, number>();
   const dependents = new Map<string, string[]>();
-  for (const key of requested.keys()) {
-    const inRun = sectionOf(outline, key).prerequisites.filter((p) => requested.has(p.key));
-    waitingOn.set(key, inRun.length);
-    for (const prerequisite of inRun) {
-      dependents.set(prerequisite.key, [...(dependents.get(prerequisite.key) ?? []), key]);
+  for (const [key, section] of requested) {
+    let count = 0;
+    for (const prerequisite of section.prerequisites) {
+      if (!requested.has(prerequisite.key)) continue;
+      count++;
+      addTo(dependents, prerequisite.key, key);
     }
+    waitingOn.set(key, count);
   }
 
-  const byOutlineOrder = (a: string, b: string) => requested.get(a)! - requested.get(b)!;
-  const ready = [...requested.keys()].filter((key) => waitingOn.get(key) === 0);
+  const ready = new MinHeap<string>();
+  for (const [key, section] of requested) {
+    if (waitingOn.get(key) === 0) ready.push(key, section.index);
+  }
   const ordered: string[] = [];
-  while (ready.length > 0) {
-    ready.sort(byOutlineOrder);
-    const next = ready.shift()!;
+  for (let next = ready.pop(); next !== undefined; next = ready.pop()) {
     ordered.push(next);
     for (const dependent of dependents.get(next) ?? []) {
       const remaining = waitingOn.get(dependent)! - 1;
       waitingOn.set(dependent, remaining);
-      if (remaining === 0) ready.push(dependent);
+      if (remaining === 0) ready.push(dependent, requested.get(dependent)!.index);
     }
   }
   if (ordered.length !== requested.size) throw new Error('The prerequisite graph has a cycle');
@@ -47,21 +57,51 @@ export function planSections(keys: Iterable<string>, outline: Outline = CATALOGU
 
 const chainLengths = new WeakMap<Outline, Map<string, number>>();
 
+/**
+ * Every section's longest chain of dependents, in one pass over the outline: the sections in
+ * topological order, then each, from the last, one more than its longest dependent. Without
+ * recursion, so a long chain cannot overflow the stack; sections on a cycle (a playbook refuses
+ * them) count 0.
+ */
+function chainLengthsOf(outline: Outline): Map<string, number> {
+  const cached = chainLengths.get(outline);
+  if (cached) return cached;
+  const sections = outlineSections(outline);
+  const dependents = new Map<string, string[]>();
+  const unplaced = new Map<string, number>();
+  for (const section of sections) {
+    let count = 0;
+    for (const prerequisite of section.prerequisites) {
+      if (!findOutlineSection(outline, prerequisite.key)) continue;
+      count++;
+      addTo(dependents, prerequisite.key, section.key);
+    }
+    unplaced.set(section.key, count);
+  }
+  const order = sections.filter((section) => unplaced.get(section.key) === 0).map((s) => s.key);
+  for (let index = 0; index < order.length; index++) {
+    for (const dependent of dependents.get(order[index]!) ?? []) {
+      const left = unplaced.get(dependent)! - 1;
+      unplaced.set(dependent, left);
+      if (left === 0) order.push(dependent);
+    }
+  }
+  const lengths = new Map<string, number>();
+  for (let index = order.length - 1; index >= 0; index--) {
+    const key = order[index]!;
+    let length = 0;
+    for (const dependent of dependents.get(key) ?? []) {
+      length = Math.max(length, (lengths.get(dependent) ?? 0) + 1);
+    }
+    lengths.set(key, length);
+  }
+  chainLengths.set(outline, lengths);
+  return lengths;
+}
+
 /** How many sections, at most, wait in a chain behind this one (0 when none depends on it). */
 export function dependentChainLength(key: string, outline: Outline = CATALOGUE): number {
-  let cache = chainLengths.get(outline);
-  if (!cache) {
-    cache = new Map();
-    chainLengths.set(outline, cache);
-  }
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const dependents = outlineSections(outline).filter((s) =>
-    s.prerequisites.some((p) => p.key === key),
-  );
-  const length = Math.max(-1, ...dependents.map((d) => dependentChainLength(d.key, outline))) + 1;
-  cache.set(key, length);
-  return length;
+  return chainLengthsOf(outline).get(key) ?? 0;
 }
 
 /**
@@ -70,10 +110,9 @@ export function dependentChainLength(key: string, outline: Outline = CATALOGUE):
  * so this stays a valid plan; starting long chains early keeps them from finishing last.
  */
 export function schedulingOrder(plan: readonly string[], outline: Outline = CATALOGUE): string[] {
-  const index = new Map(plan.map((key, position) => [key, position]));
-  return [...plan].sort(
-    (a, b) =>
-      dependentChainLength(b, outline) - dependentChainLength(a, outline) ||
-      index.get(a)! - index.get(b)!,
-  );
+  const lengths = chainLengthsOf(outline);
+  // Bucketed by chain length, each bucket in the plan's order: linear, not a comparison sort.
+  const byLength = new Map<number, string[]>();
+  for (const key of plan) addTo(byLength, lengths.get(key) ?? 0, key);
+  return [...byLength.keys()].sort((a, b) => b - a).flatMap((length) => byLength.get(length)!);
 }

@@ -1,18 +1,30 @@
 import { z } from 'zod';
 import type { PlaybookGroup } from './outline.ts';
+import { BRIEF_LIMITS, type SectionBrief } from './section-brief.ts';
 import { slugify } from './slug.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './stored-text.ts';
 import { EXECUTIVE_SUMMARY_KEY } from './summary-section.ts';
 
-/** Playbooks (issue 16): a named outline of groups and sections a consultant reuses. */
+/**
+ * Playbooks (issue 16): a named outline of groups and sections a consultant reuses. Their
+ * limits, checked on create, update and import (issue 32: a 24,000-section playbook froze the
+ * server when run): comfortably above the Standard playbook's 20 groups and 124 sections (125
+ * with the executive summary), far below what would strain planning, queuing or a page.
+ */
 export const PLAYBOOK_LIMITS = {
   name: 120,
   groups: 60,
-  sections: 400,
+  /** Sections in the whole playbook, all groups together. */
+  sections: 300,
+  prerequisites: 20,
   title: 160,
   instructions: 4000,
   context: 200,
 } as const;
+
+const count = (value: number) => value.toLocaleString('en');
+const tooMany = (limit: number, what: string, of: string) =>
+  `${of} can have at most ${count(limit)} ${what}`;
 
 /** The version of the export file's format (`POST /api/playbooks/import` checks it). */
 export const PLAYBOOK_FILE_VERSION = 1;
@@ -30,13 +42,38 @@ const keySchema = z
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a section key (lower-case letters, digits, -)');
 
+const required = (max: number, what: string) =>
+  text(max, what).refine((v) => v.trim() !== '', `${what} must not be empty`);
+
+/** A section's brief (issue 27): its objective and the items it must cover. */
+export const sectionBriefSchema = z.object({
+  objective: required(BRIEF_LIMITS.objective, 'the objective'),
+  mustCover: z
+    .array(required(BRIEF_LIMITS.item, 'a must-cover item'), {
+      error: 'must be a list of must-cover items',
+    })
+    .min(BRIEF_LIMITS.minItems, 'must hold at least one must-cover item')
+    .max(BRIEF_LIMITS.maxItems, `must hold at most ${BRIEF_LIMITS.maxItems} must-cover items`),
+  framework: text(BRIEF_LIMITS.framework, 'text').optional(),
+  targetWords: z
+    .number({ error: 'must be a number of words' })
+    .int('must be a whole number of words')
+    .min(BRIEF_LIMITS.minWords, `must be at least ${BRIEF_LIMITS.minWords} words`)
+    .max(BRIEF_LIMITS.maxWords, `must be at most ${BRIEF_LIMITS.maxWords} words`)
+    .optional(),
+});
+
 export const playbookSectionSchema = z.object({
   key: keySchema.optional(),
   title: title('a section title'),
   instructions: text(PLAYBOOK_LIMITS.instructions, 'text').optional(),
+  brief: sectionBriefSchema.optional(),
   prerequisites: z
     .array(z.object({ key: keySchema, context: text(PLAYBOOK_LIMITS.context, 'text') }))
-    .max(20)
+    .max(
+      PLAYBOOK_LIMITS.prerequisites,
+      tooMany(PLAYBOOK_LIMITS.prerequisites, 'prerequisites', 'A section'),
+    )
     .default([]),
 });
 
@@ -44,10 +81,32 @@ export const playbookGroupsSchema = z
   .array(
     z.object({
       title: title('a group title'),
-      sections: z.array(playbookSectionSchema).max(PLAYBOOK_LIMITS.sections),
+      sections: z
+        .array(playbookSectionSchema)
+        .max(PLAYBOOK_LIMITS.sections, tooMany(PLAYBOOK_LIMITS.sections, 'sections', 'A playbook')),
     }),
   )
-  .max(PLAYBOOK_LIMITS.groups);
+  .max(PLAYBOOK_LIMITS.groups, tooMany(PLAYBOOK_LIMITS.groups, 'groups', 'A playbook'))
+  .superRefine((groups, context) => {
+    const problem = playbookSizeProblem(groups);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * Why these groups are too large for a playbook, or undefined: checked on every way in (the
+ * schema above for a saved or imported playbook; the store for a copy of a playbook saved
+ * before the limits, and a strategy begun on one).
+ */
+export function playbookSizeProblem(
+  groups: readonly { sections: readonly unknown[] }[],
+): string | undefined {
+  if (groups.length > PLAYBOOK_LIMITS.groups) {
+    return tooMany(PLAYBOOK_LIMITS.groups, 'groups', 'A playbook');
+  }
+  const total = groups.reduce((sum, group) => sum + group.sections.length, 0);
+  if (total <= PLAYBOOK_LIMITS.sections) return undefined;
+  return `${tooMany(PLAYBOOK_LIMITS.sections, 'sections', 'A playbook')}; this one has ${count(total)}`;
+}
 
 export const playbookNameSchema = title('a playbook name').pipe(
   z.string().max(PLAYBOOK_LIMITS.name),
@@ -101,6 +160,7 @@ export function assignSectionKeys(groups: GroupsInput): PlaybookGroup[] {
         key,
         title: section.title.trim(),
         ...(section.instructions?.trim() ? { instructions: section.instructions.trim() } : {}),
+        ...(section.brief ? { brief: trimBrief(section.brief) } : {}),
         prerequisites: section.prerequisites.map((p) => ({
           key: p.key,
           context: p.context.trim(),
@@ -108,6 +168,16 @@ export function assignSectionKeys(groups: GroupsInput): PlaybookGroup[] {
       };
     }),
   }));
+}
+
+/** The brief as stored: trimmed, the framework only when given. */
+function trimBrief(brief: z.infer<typeof sectionBriefSchema>): SectionBrief {
+  return {
+    objective: brief.objective.trim(),
+    mustCover: brief.mustCover.map((item) => item.trim()),
+    ...(brief.framework?.trim() ? { framework: brief.framework.trim() } : {}),
+    ...(brief.targetWords ? { targetWords: brief.targetWords } : {}),
+  };
 }
 
 export interface PlaybookProblem {

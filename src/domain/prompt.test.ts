@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSectionPrompt,
   fitSectionPrompt,
+  GUIDELINES,
   SHORTENED_MARKER,
   SYSTEM_MESSAGE,
 } from './prompt.ts';
@@ -45,6 +46,7 @@ describe('buildSectionPrompt', () => {
           '6. Use headings, subheadings and bullet points for clarity',
           '7. Highlight key points and important insights',
           '8. Include relevant examples where appropriate',
+          `9. ${GUIDELINES[8]}`,
         ].join('\n'),
       },
     ]);

@@ -8,8 +8,29 @@ export const COMMENT_MAX_CHARS = 5000;
 export const COMMENT_TOO_LONG = 'A comment can be at most 5,000 characters';
 export const AUTHOR_MAX_CHARS = 80;
 export const QUOTE_MAX_CHARS = 1000;
+/**
+ * What one share link may write (issue 32: 1,320 comments in a minute from 11 addresses): the
+ * comments and replies it keeps on one section and in all, and how many a minute. An approval's
+ * note counts as a comment.
+ */
+export const LINK_COMMENT_LIMITS = {
+  perSection: 100,
+  perLink: 1_000,
+  perMinute: 10,
+} as const;
+
 /** Versions kept per section; the oldest go first (decisions/0032). */
 export const SECTION_VERSIONS_KEPT = 30;
+
+/** The 409 of an approval given on text that changed since it was read. */
+export const APPROVAL_OF_CHANGED_TEXT =
+  'The text of this section changed since you read it. Read the new text, then approve it or ask for changes again.';
+
+/**
+ * The owner's name on a comment when they gave none, and the badge the page puts on every
+ * comment the owner's route wrote (`fromOwner`): a link's name may not say it (review-schema.ts).
+ */
+export const OWNER_AUTHOR = 'Owner';
 
 export const APPROVAL_STATES = ['approved', 'changes-requested'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
@@ -49,6 +70,11 @@ export interface OwnerCommentInput {
 /** `POST /api/shares/:shareId/sections/:key/approval` */
 export interface ApprovalInput {
   state: ApprovalState;
+  /**
+   * The section's `version` the person read: an approval of text that changed since is refused
+   * (409 SECTION_CHANGED with the current section, as for a stale edit).
+   */
+  version: number;
   comment?: string;
   /** The commenter's name, kept with the approval (and its comment). */
   author?: string;

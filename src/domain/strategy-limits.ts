@@ -5,6 +5,12 @@ export const SECTION_CONTENT_MAX_LENGTH = 200_000;
 /** Versions are PostgreSQL `integer` columns: a larger number sent back is refused, not a 500. */
 export const VERSION_MAX = 2_147_483_647;
 
+/**
+ * `GET /api/strategies` (the library, issue 32): strategies per page, by default and at most,
+ * and the longest search text.
+ */
+export const LIBRARY_PAGE_LIMITS = { defaultItems: 50, maxItems: 100, searchLength: 200 } as const;
+
 export const SECTION_STATUSES = ['idle', 'queued', 'generating', 'done', 'failed'] as const;
 export type SectionStatus = (typeof SECTION_STATUSES)[number];
 /** A section a run still holds: not to be edited, claimed or counted as written yet. */

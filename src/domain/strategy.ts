@@ -16,6 +16,7 @@ export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type Language,
+  LIBRARY_PAGE_LIMITS,
   METADATA_FIELD_MAX_LENGTH,
   OVERVIEW_MAX_LENGTH,
   type RunStatus,
@@ -237,6 +238,15 @@ export interface RunSummary {
   status: RunStatus;
   /** Every section of the run, in its planned order (prerequisites included). */
   sections: string[];
+}
+
+/** `GET /api/strategies`: a page of the library, newest first (issue 32). */
+export interface StrategyPage {
+  items: StrategySummary[];
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+  /** Strategies in the library, or matching `q` when given. */
+  total: number;
 }
 
 export interface StrategySummary {

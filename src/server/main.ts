@@ -5,6 +5,7 @@ import { createServerRuntime } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { makeFolderPrivate } from './db/private-folder.ts';
 import { createLogger } from './logger.ts';
 import { redactUrl } from './redact-secrets.ts';
 
@@ -12,6 +13,18 @@ async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Everything this server writes is its own: the data folder holds share links (bearer
+  // credentials), the key file and every strategy (issue 32). PGlite's later files included.
+  process.umask(0o077);
+  if (!config.databaseUrl || fs.existsSync(config.dataDir)) {
+    const tightened = makeFolderPrivate(config.dataDir);
+    if (tightened.length > 0) {
+      logger.warn(
+        { dataDir: config.dataDir, entries: tightened.length, examples: tightened.slice(0, 5) },
+        'The data folder was readable by other users: made private (folders 0700, files 0600)',
+      );
+    }
+  }
   const database = await openDatabase(config);
   void database.failed?.then((error) => {
     // The data folder's lock is already released: a restart can open it at once.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactSecrets, redactUrl } from './redact-secrets.ts';
+import { redactAddressIn, redactSecrets, redactUrl, unlessRedacted } from './redact-secrets.ts';
 
 describe('redactSecrets', () => {
   it('redacts an echoed Authorization header, keeping the words around it', () => {
@@ -31,6 +31,12 @@ describe('redactSecrets', () => {
     expect(redactSecrets('AIzaSyA1234567890abcdefghijklmnopqrstu')).toBe('[redacted]');
   });
 
+  it('redacts a user name and password in any address', () => {
+    expect(redactSecrets('fetch https://bob:hunter2@proxy.example.com/v1/chat failed')).toBe(
+      'fetch https://[redacted]@proxy.example.com/v1/chat failed',
+    );
+  });
+
   it('leaves ordinary provider errors untouched', () => {
     const text = 'HTTP 500: The server had an error while processing your request.';
     expect(redactSecrets(text)).toBe(text);
@@ -51,5 +57,40 @@ describe('redactUrl', () => {
 
   it('keeps a plain URL as it is', () => {
     expect(redactUrl('http://127.0.0.1:11434/v1')).toBe('http://127.0.0.1:11434/v1');
+  });
+
+  it('shows the address readably, every query value but api-version redacted', () => {
+    expect(
+      redactUrl('https://user:pa%40ss@proxy.example.com:8443/v1?code=abc&api-version=2024-06-01'),
+    ).toBe('https://[redacted]@proxy.example.com:8443/v1?code=[redacted]&api-version=2024-06-01');
+    expect(redactUrl('https://token@gateway.example.com/openai')).toBe(
+      'https://[redacted]@gateway.example.com/openai',
+    );
+  });
+});
+
+describe('unlessRedacted', () => {
+  const saved = 'https://user:s3cret@proxy.example.com/v1?key=abc';
+  it('keeps the saved address when the redacted one comes back', () => {
+    expect(unlessRedacted(redactUrl(saved), saved)).toBe(saved);
+  });
+  it('takes any other address as typed', () => {
+    expect(unlessRedacted('https://other.example.com/v1', saved)).toBe(
+      'https://other.example.com/v1',
+    );
+    expect(unlessRedacted('http://127.0.0.1:11434/v1', 'http://127.0.0.1:11434/v1')).toBe(
+      'http://127.0.0.1:11434/v1',
+    );
+  });
+});
+
+describe('redactAddressIn', () => {
+  it('redacts the address and credentials anywhere in a message', () => {
+    const address = 'https://user:s3cret@proxy.example.com/v1?token=t0k3n&x=1';
+    const message = `Could not reach ${address} (ECONNREFUSED).`;
+    const redacted = redactAddressIn(message, address);
+    expect(redacted).toBe(
+      'Could not reach https://[redacted]@proxy.example.com/v1?token=[redacted]&x=[redacted] (ECONNREFUSED).',
+    );
   });
 });

@@ -134,7 +134,8 @@ const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 /** The clean section: short paragraphs and a list, long enough for the target the prompt names. */
 function cleanSection(title: string, prompt: string, bank: Bank): string[] {
   const seed = hashOf(title);
-  const target = Number(/(\d{3,4})\s*(?:words|Wörter|palabras)/i.exec(prompt)?.[1] ?? 150);
+  // The brief's own line: a must-cover point may name another length ("80 to 120 words").
+  const target = Number(/^Target length: about (\d+) words\.$/m.exec(prompt)?.[1] ?? 150);
   const blocks = [`## ${title}`, bank.opening(title)];
   const revenue = /Revenue: year 1 ([^;\n]+)/.exec(prompt)?.[1];
   if (revenue) blocks.push(bank.revenue(revenue.trim()));

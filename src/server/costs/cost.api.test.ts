@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import {
   createStrategy,
   readStrategy,
@@ -79,7 +79,8 @@ describe(`cost in money on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(Math.abs(done.cost!.amount - sum)).toBeLessThan(0.005);
     expect(done.cost!.amount).toBeGreaterThan(0);
 
-    const library = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+    const library = ((await (await server.request('/api/strategies')).json()) as StrategyPage)
+      .items;
     const listed = library.find((summary) => summary.id === strategy.id)!;
     expect(listed.cost?.currency).toBe('EUR');
     expect(Math.abs(listed.cost!.amount - sum)).toBeLessThan(0.005);

@@ -1,7 +1,7 @@
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { microsToAmount, sectionCostMicros } from '../../domain/cost.ts';
 import type { PriceTable } from '../../domain/settings-presets.ts';
-import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Strategy, StrategyCost } from '../../domain/strategy.ts';
 import type { Database } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 
@@ -34,38 +34,25 @@ export function withCosts(strategy: Strategy, pricing: Pricing): Strategy {
   };
 }
 
+/** A strategy's token sums for one model (the library sums them in its query, issue 32). */
+export interface ModelTokenSums {
+  model: string | null;
+  promptTokens: number;
+  completionTokens: number;
+  reasoningTokens: number;
+}
+
 /**
- * The library's costs: token sums per strategy and model in one query (cost is linear in
- * tokens, so a sum per model prices like its sections one by one, to a millionth per section).
+ * A library item's cost from its token sums per model: cost is linear in tokens, so a sum per
+ * model prices like its sections one by one, to a millionth per section.
  */
-export async function withSummaryCosts(
-  db: Database,
-  summaries: StrategySummary[],
-  pricing: Pricing,
-): Promise<StrategySummary[]> {
-  const model = sql<string | null>`${sections.usage}->>'model'`;
-  const tokens = (field: string) =>
-    sql<number>`coalesce(sum((${sections.usage}->>${field})::bigint), 0)`.mapWith(Number);
-  const rows = await db
-    .select({
-      strategyId: sections.strategyId,
-      model,
-      promptTokens: tokens('promptTokens'),
-      completionTokens: tokens('completionTokens'),
-      reasoningTokens: tokens('reasoningTokens'),
-    })
-    .from(sections)
-    .where(isNotNull(sections.usage))
-    .groupBy(sections.strategyId, model);
-  const micros = new Map<string, number>();
-  for (const row of rows) {
-    const cost = sectionCostMicros(row, pricing.prices, row.model ?? pricing.fallbackModel);
-    micros.set(row.strategyId, (micros.get(row.strategyId) ?? 0) + cost);
-  }
-  return summaries.map((summary) => ({
-    ...summary,
-    cost: { amount: microsToAmount(micros.get(summary.id) ?? 0), currency: pricing.currency },
-  }));
+export function summaryCost(sums: readonly ModelTokenSums[], pricing: Pricing): StrategyCost {
+  const micros = sums.reduce(
+    (total, sum) =>
+      total + sectionCostMicros(sum, pricing.prices, sum.model ?? pricing.fallbackModel),
+    0,
+  );
+  return { amount: microsToAmount(micros), currency: pricing.currency };
 }
 
 /** What a run's written sections cost so far, in millionths. */

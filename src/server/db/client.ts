@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
+import { makeFolderPrivate } from './private-folder.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -49,6 +50,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
     const thread = await startPgliteThread({ dataDir: path.join(dataDir, 'pglite') });
+    // PGlite unpacks a new database's files as 0666: private before anything is written there.
+    makeFolderPrivate(dataDir);
     // Nothing holds the folder once the thread is gone: a restart must not find it locked.
     const failed = thread.failed.then((error) => {
       lock.release();

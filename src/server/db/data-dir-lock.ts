@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-folder.ts';
 
 export class DataDirLockedError extends Error {}
 
@@ -28,12 +29,12 @@ function isAlive(pid: number): boolean {
  * is gone (killed with SIGKILL, say) is taken over.
  */
 export function lockDataDir(dataDir: string): { release(): void } {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const lockPath = path.join(dataDir, 'server.lock');
   // The lock appears with its content in one step (a hard link of a written file), so another
   // process never reads it empty.
   const candidate = `${lockPath}.${process.pid}`;
-  fs.writeFileSync(candidate, String(process.pid));
+  fs.writeFileSync(candidate, String(process.pid), { mode: PRIVATE_FILE_MODE });
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {

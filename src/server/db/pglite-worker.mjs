@@ -41,13 +41,44 @@ async function execute(messages) {
 
 const REFUSE_ENCRYPTION = new TextEncoder().encode('N');
 
-/** One client connection. Every connection shares PGlite's one session; the pool keeps to one. */
+/**
+ * PGlite is one session, and every connection shares it: its named prepared statements, its open
+ * transaction, its settings. So the session's work runs in one queue, whichever connection asks,
+ * and a connection's state does not outlive it: `pg` drops a connection after any failed
+ * statement, and the next one, preparing its named statements again, met the old ones ("42P05
+ * prepared statement already exists" on every claim until restart, issue 32).
+ */
+let session = Promise.resolve();
+function onSession(task) {
+  session = session.then(task);
+  // PGlite answers SQL errors as protocol messages; a throw here means the database itself
+  // broke (a WebAssembly trap): the thread ends, and the server reports it and exits.
+  session.catch((error) =>
+    setImmediate(() => {
+      throw error;
+    }),
+  );
+}
+
+/** Back to a new session's state: no transaction, no prepared statement, settings and locks reset. */
+async function resetSession() {
+  if (database.closed) return;
+  if (database.isInTransaction()) await database.exec('ROLLBACK');
+  await database.exec('DISCARD ALL');
+}
+
+/** The connection served last: only its end may reset the session it now uses. */
+let newest;
+
+/** One client connection; the pool keeps to one at a time. */
 function serve(port) {
+  newest = port;
+  // Whatever the previous connection left (its end may reach this thread after this start).
+  onSession(resetSession);
   const reader = new FrontendFrameReader();
-  let queue = Promise.resolve();
   port.on('message', (chunk) => {
     const frames = reader.push(chunk);
-    queue = queue.then(async () => {
+    onSession(async () => {
       for (const frame of frames) {
         if (frame.kind === 'cancel-request') continue;
         if (frame.kind === 'encryption-request') {
@@ -58,19 +89,10 @@ function serve(port) {
         if (answer.byteLength > 0) port.postMessage(answer, [answer.buffer]);
       }
     });
-    // PGlite answers SQL errors as protocol messages; a throw here means the database itself
-    // broke (a WebAssembly trap): the thread ends, and the server reports it and exits.
-    queue.catch((error) =>
-      setImmediate(() => {
-        throw error;
-      }),
-    );
   });
   port.on('close', () => {
     // A connection that went away inside a transaction must not leave it open for the next.
-    queue = queue.then(async () => {
-      if (!database.closed && database.isInTransaction()) await database.exec('ROLLBACK');
-    });
+    if (port === newest) onSession(resetSession);
   });
 }
 

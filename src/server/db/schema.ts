@@ -61,6 +61,14 @@ const tsvector = customType<{ data: string; driverData: string }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The words the library's search reads (issue 32): the company name (a strategy's title in the
+ * library and on the cover), the client's name and the overview. The 'simple' configuration
+ * only lower-cases (no stemming, no stop words), so it serves every language; a GIN index on
+ * this very expression answers `@@` without a stored column that every read would carry.
+ */
+export const strategySearchDocument = sql`to_tsvector('simple'::regconfig, coalesce(metadata->>'companyName', '') || ' ' || coalesce(metadata->>'clientName', '') || ' ' || overview)`;
+
 export const strategies = pgTable(
   'strategies',
   {
@@ -84,7 +92,9 @@ export const strategies = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('strategies_updated_at_idx').on(table.updatedAt),
+    // The library's order, newest first, and its keyset cursor (issue 32).
+    index('strategies_updated_at_id_idx').on(table.updatedAt, table.id),
+    index('strategies_search_idx').using('gin', strategySearchDocument),
     check('strategies_language_check', oneOf(table.language, LANGUAGES)),
   ],
 );

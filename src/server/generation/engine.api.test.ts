@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { SECTIONS } from '../../domain/catalogue.ts';
+import type { SectionBrief } from '../../domain/section-brief.ts';
+import { EXECUTIVE_SUMMARY_BRIEF, STANDARD_BRIEFS } from '../../domain/section-briefs/index.ts';
 import {
   createStrategy,
   readStrategy,
@@ -38,6 +40,14 @@ async function startRun(id: string, body: unknown) {
   return server.request(`/api/strategies/${id}/runs`, { method: 'POST', json: body });
 }
 
+/** A brief as the prompt writes it: the objective, then the numbered must-cover items. */
+const briefLines = (brief: SectionBrief) =>
+  [
+    `Objective: ${brief.objective}`,
+    'Must cover:',
+    ...brief.mustCover.map((item, index) => `${index + 1}. ${item}`),
+  ].join('\n');
+
 const edges = SECTIONS.flatMap((section) =>
   section.prerequisites.map((prerequisite) => ({ dependent: section, prerequisite })),
 );
@@ -69,6 +79,13 @@ describe('a complete run', () => {
       );
       expect(prompt).toContain(`Fingerprint: ${prerequisite.title}`);
     }
+    // Every section is written to its own brief (issue 27).
+    for (const section of SECTIONS) {
+      const request = requests.find((entry) => entry.sectionTitle === section.title)!;
+      expect(request.messages.at(-1)!.content, section.title).toContain(
+        briefLines(STANDARD_BRIEFS.get(section.key)!),
+      );
+    }
     // The summary starts once every other section has ended, and reads digests of all of them.
     const summary = requests.find((entry) => entry.sectionTitle === 'Executive Summary')!;
     const lastOtherEnd = Math.max(
@@ -79,6 +96,7 @@ describe('a complete run', () => {
     expect(summaryPrompt).toContain('Digests of the 124 written sections');
     for (const section of SECTIONS) expect(summaryPrompt).toContain(`### ${section.title}\n`);
     expect(summaryPrompt).toContain('third person');
+    expect(summaryPrompt).toContain(briefLines(EXECUTIVE_SUMMARY_BRIEF));
     expect(done.sections['executive-summary']?.stale).toBeUndefined();
     expect(fake.peakConcurrent).toBe(CONCURRENCY);
   });

@@ -1,4 +1,5 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findOutlineSection, type Outline } from '../../domain/outline.ts';
 import { schedulingOrder } from '../../domain/plan.ts';
 import { IN_PROGRESS_STATUSES } from '../../domain/strategy-limits.ts';
@@ -6,6 +7,44 @@ import { strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { runs, sections } from '../db/schema.ts';
 import { outOfItsRun } from '../store/sections.ts';
+
+/**
+ * Sections per statement when queuing a run (issue 32): a run of thousands is queued in several
+ * statements with the event loop free in between, never one that stalls the server.
+ */
+export const QUEUE_BATCH_ROWS = 1000;
+
+const column = (name: keyof typeof sections._.columns) => sql.identifier(sections[name].name);
+
+/**
+ * Queues a batch in one statement whose parameters do not grow with it: the rows go as one JSON
+ * document, unpacked by the database (one drizzle VALUES row per section cost milliseconds each
+ * to build, and thousands would pass PostgreSQL's 65,535 parameters). A section queued or being
+ * generated (by another run) is left as it is.
+ */
+function queueSectionsStatement(options: {
+  strategyId: string;
+  runId: string;
+  batch: { key: string; waitsOn: string[]; queueOrder: number }[];
+}) {
+  const { strategyId, runId, batch } = options;
+  const keep = sql.join(
+    IN_PROGRESS_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql`INSERT INTO ${sections} (${column('strategyId')}, ${column('key')}, ${column('waitsOn')},
+      ${column('status')}, ${column('runId')}, ${column('queueOrder')})
+    SELECT ${strategyId}::uuid, item.key, ARRAY(SELECT jsonb_array_elements_text(item.waits)),
+      'queued', ${runId}::uuid, item.position
+    FROM jsonb_to_recordset(${JSON.stringify(
+      batch.map((row) => ({ key: row.key, waits: row.waitsOn, position: row.queueOrder })),
+    )}::jsonb) AS item(key text, waits jsonb, position bigint)
+    ON CONFLICT (${column('strategyId')}, ${column('key')}) DO UPDATE SET
+      ${column('status')} = 'queued', ${column('runId')} = excluded.run_id,
+      ${column('queueOrder')} = excluded.queue_order, ${column('waitsOn')} = excluded.waits_on,
+      ${column('error')} = NULL, ${column('rateLimited')} = 0, ${column('updatedAt')} = now()
+    WHERE ${sections.status} NOT IN (${keep})`;
+}
 
 export interface QueuedRun {
   runId: string;
@@ -54,31 +93,17 @@ export async function queueRun(
     const runId = run!.id;
     // Older runs first; within a run, the scheduling order.
     const base = Date.now() * 1000;
-    await tx
-      .insert(sections)
-      .values(
-        schedulingOrder(queued, outline).map((key, position) => ({
-          strategyId,
-          key,
-          waitsOn: waitsOn(key),
-          status: 'queued' as const,
-          runId,
-          queueOrder: base + position,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [sections.strategyId, sections.key],
-        set: {
-          status: 'queued',
-          runId,
-          queueOrder: sql`excluded.queue_order`,
-          waitsOn: sql`excluded.waits_on`,
-          error: null,
-          rateLimited: 0,
-          updatedAt: sql`now()`,
-        },
-        setWhere: notInArray(sections.status, [...IN_PROGRESS_STATUSES]),
-      });
+    const order = schedulingOrder(queued, outline);
+    for (let start = 0; start < order.length; start += QUEUE_BATCH_ROWS) {
+      // Between batches, requests and streams run (the next batch is built on the event loop).
+      if (start > 0) await nextTurn();
+      const batch = order.slice(start, start + QUEUE_BATCH_ROWS).map((key, offset) => ({
+        key,
+        waitsOn: waitsOn(key),
+        queueOrder: base + start + offset,
+      }));
+      await tx.execute(queueSectionsStatement({ strategyId, runId, batch }));
+    }
     return { runId, queued };
   });
   // After the commit: a read that starts now sees the new rows.

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isMoneySection, sectionTitleWithModel } from '../../domain/financial/money-sections.ts';
-import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
+import { findOutlineSection } from '../../domain/outline.ts';
 import { fitSectionPrompt, type SectionPromptInput } from '../../domain/prompt.ts';
 import { checkCitations } from '../../domain/sources/citations.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../domain/sources/prompt-sources.ts';
 import type { SectionSource } from '../../domain/sources/section-source.ts';
 import { sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
+import { outlineWithBriefsOf } from '../../domain/standard-outline.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
@@ -112,8 +113,8 @@ async function readPromptInput(
 ): Promise<
   (SectionPromptInput & { givenSources: SectionSource[]; writtenFrom: WrittenFrom }) | undefined
 > {
-  // The strategy's own outline: a playbook's section, its instructions and prerequisites.
-  const definition = findOutlineSection(outlineOf(strategy), row.key);
+  // The strategy's own outline: a playbook's section, its brief, instructions and prerequisites.
+  const definition = findOutlineSection(outlineWithBriefsOf(strategy), row.key);
   if (!definition) return undefined;
   const prerequisiteKeys = definition.prerequisites.map((p) => p.key);
   const written =
@@ -154,6 +155,7 @@ async function readPromptInput(
     ...(found.block ? { sources: found.block } : {}),
     givenSources: found.sources,
     language: strategy.language,
+    ...(definition.brief ? { brief: definition.brief } : {}),
     ...(definition.instructions ? { instructions: definition.instructions } : {}),
     context: definition.prerequisites.map((prerequisite) => ({
       title: prerequisite.title,

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { fitSummaryPrompt, type WrittenSection } from '../../domain/executive-summary.ts';
 import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
 import type { FittedPrompt } from '../../domain/prompt.ts';
+import { EXECUTIVE_SUMMARY_BRIEF } from '../../domain/section-briefs/index.ts';
 import { sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
 import type { Language, Metadata } from '../../domain/strategy.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
@@ -69,6 +70,7 @@ export async function readSummaryPrompt(
       overview: strategy.overview,
       sections: written,
       language: strategy.language as Language,
+      brief: EXECUTIVE_SUMMARY_BRIEF,
     },
     limits,
   );

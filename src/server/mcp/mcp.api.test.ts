@@ -71,6 +71,11 @@ it('creates a strategy, writes two sections, reads them and exports a PDF by a s
   });
   const listed = await callTool<{ strategies: { id: string }[] }>('list_strategies', {});
   expect(listed.strategies.map((strategy) => strategy.id)).toContain(created.id);
+  const searched = await callTool<{ strategies: { id: string }[]; total: number }>(
+    'list_strategies',
+    { query: 'levain lyon', limit: 1 },
+  );
+  expect(searched).toMatchObject({ strategies: [{ id: created.id }], total: 1, nextCursor: null });
 
   const started = await callTool<{ runId: string }>('generate_sections', {
     strategyId: created.id,

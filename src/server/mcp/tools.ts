@@ -4,8 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXPORT_FORMATS, UNWRITTEN_QUERY } from '../../domain/export-formats.ts';
 import { createShareSchema } from '../../domain/share.ts';
-import type { SectionState, Strategy } from '../../domain/strategy.ts';
+import type { SectionState, Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { createStrategySchema } from '../../domain/strategy.ts';
+import { LIBRARY_PAGE_LIMITS } from '../../domain/strategy-limits.ts';
 import type { Database } from '../db/client.ts';
 import { runs, sections } from '../db/schema.ts';
 import type { DownloadSigner } from './download-links.ts';
@@ -89,13 +90,26 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
     'list_strategies',
     {
       description:
-        'List the business strategies on this server, newest first: id, company, client, overview and how many sections are written.',
-      inputSchema: {},
+        "List the business strategies on this server, newest first, a page at a time: id, company, client, the overview's opening and how many sections are written, with `total` and a `nextCursor` for the next page (null on the last). `query` finds strategies whose client, company or overview has words beginning with each of its words.",
+      inputSchema: {
+        query: z.string().optional().describe('Words to search for, e.g. "acme bakery".'),
+        limit: z
+          .number()
+          .optional()
+          .describe(`Strategies per page, 1 to ${LIBRARY_PAGE_LIMITS.maxItems} (default 50).`),
+        cursor: z.string().optional().describe('The nextCursor of the previous page.'),
+      },
       annotations: { readOnlyHint: true },
     },
-    async () => {
-      const answer = await call(api, 'GET', '/api/strategies');
-      return answer.ok ? json({ strategies: answer.body }) : refused(answer);
+    async ({ query, limit, cursor }) => {
+      const search = new URLSearchParams();
+      if (query) search.set('q', query);
+      if (limit !== undefined) search.set('limit', String(limit));
+      if (cursor) search.set('cursor', cursor);
+      const answer = await call(api, 'GET', `/api/strategies?${search}`);
+      if (!answer.ok) return refused(answer);
+      const page = answer.body as StrategyPage;
+      return json({ strategies: page.items, nextCursor: page.nextCursor, total: page.total });
     },
   );
 

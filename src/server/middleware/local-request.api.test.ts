@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { fillPath, type MountedRoute, mountedRoutes } from '../testing/mounted-routes.ts';
 import { sendRaw } from '../testing/raw-http.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -77,7 +77,7 @@ async function send(route: MountedRoute, headers: Record<string, string>) {
 }
 
 async function nothingChanged() {
-  const list = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+  const list = ((await (await server.request('/api/strategies')).json()) as StrategyPage).items;
   expect(list.map((item) => item.id)).toEqual([strategy.id]);
   const saved = (await (await server.request(`/api/strategies/${strategy.id}`)).json()) as Strategy;
   expect(saved.sections['mission-statement']?.content).toBe('Bread for everyone.');
@@ -129,9 +129,20 @@ describe('without an access token', () => {
   it('answers 401 on every owner route to a request with a proxy or CDN header', async () => {
     for (const [name, value] of [
       ['x-forwarded-proto', 'https'],
+      ['x-forwarded-host', 'strategy.example.com'],
+      ['x-forwarded-port', '443'],
+      ['x-original-forwarded-for', '203.0.113.7'],
+      ['x-client-ip', '203.0.113.7'],
+      ['x-real-ip', '203.0.113.7'],
       ['via', '1.1 nginx'],
       ['cf-connecting-ip', '203.0.113.7'],
+      ['cf-ray', '8a1b2c3d4e5f6789-AMS'],
       ['true-client-ip', '203.0.113.7'],
+      ['fastly-client-ip', '203.0.113.7'],
+      ['x-cluster-client-ip', '203.0.113.7'],
+      ['x-proxyuser-ip', '203.0.113.7'],
+      ['x-azure-clientip', '203.0.113.7'],
+      ['cdn-loop', 'cloudflare'],
       ['x-forwarded-for', '203.0.113.7'],
       ['forwarded', 'for=203.0.113.7'],
     ] as const) {

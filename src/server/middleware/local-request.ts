@@ -17,17 +17,30 @@ export const NOT_A_LOCAL_ADDRESS =
   'Without APP_ACCESS_TOKEN this server answers only at 127.0.0.1, localhost or [::1]: open it there, or set a token.';
 export const CROSS_ORIGIN_WRITE = 'This change was sent from another site and was refused.';
 
-/** Headers a reverse proxy or CDN adds; any of them means the client is not on this machine. */
-export const PROXY_HEADERS = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-  'via',
-  'cf-connecting-ip',
-  'true-client-ip',
-] as const;
+/**
+ * Headers a reverse proxy, load balancer or CDN adds; any of them means the client is not on this
+ * machine. A family, not a list: proxies name the client's address in many ways (`X-Forwarded-For`,
+ * `X-Original-Forwarded-For`, `X-Client-IP`, `X-Real-IP`, `True-Client-IP`, `CF-Connecting-IP`,
+ * `Fastly-Client-IP`, `X-Cluster-Client-IP`, `X-ProxyUser-Ip`, `X-Azure-ClientIP`...), and a name
+ * missing from a list got owner data (issue 32). So: `Via`, `Forwarded`, `CDN-Loop`, anything
+ * with "forwarded" in its name, any name whose last word ends in "ip", and Cloudflare's `CF-*`.
+ * A header that only looks like one costs a request without a token a 401, nothing more.
+ */
+export function isForwardingHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    lower === 'via' ||
+    lower === 'cdn-loop' ||
+    lower.includes('forwarded') ||
+    /(^|-)[a-z]*ip$/.test(lower) ||
+    lower.startsWith('cf-')
+  );
+}
+
+function hasForwardingHeader(headers: Headers): boolean {
+  for (const name of headers.keys()) if (isForwardingHeader(name)) return true;
+  return false;
+}
 
 const LOOPBACK_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -61,7 +74,7 @@ export function originMatchesHost(origin: string, hostHeader: string): boolean {
 
 /** Throws unless the request is one the owner's own browser or tools on this machine sent. */
 export function assertLocalRequest(c: Context): void {
-  if (PROXY_HEADERS.some((name) => c.req.header(name) !== undefined)) {
+  if (hasForwardingHeader(c.req.raw.headers)) {
     throw new AppError('UNAUTHORIZED', PROXIED_WITHOUT_TOKEN);
   }
   const host = c.req.header('host');

@@ -76,6 +76,12 @@ it('takes request bodies from the zod schemas the routes validate with', () => {
   expect(Object.keys(document.paths['/api/strategies/{id}/runs']!.post!.responses!)).toContain(
     '202',
   );
+  // The library's page, search and cursor (issue 32), from the route's query schema.
+  expect(document.paths['/api/strategies']!.get!.parameters).toEqual(
+    expect.arrayContaining(
+      ['limit', 'cursor', 'q'].map((name) => expect.objectContaining({ name, in: 'query' })),
+    ),
+  );
 });
 
 it('serves the interactive reference from the server, with no outside address', async () => {

@@ -13,6 +13,7 @@ import {
   sectionScore,
   summarise,
 } from '../../domain/quality/review.ts';
+import { EXECUTIVE_SUMMARY_BRIEF } from '../../domain/section-briefs/index.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import { contentVersion } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
@@ -30,12 +31,12 @@ async function reviewInput(db: Database, strategyId: string): Promise<StrategyTo
     {
       key: EXECUTIVE_SUMMARY_KEY,
       title: 'Executive Summary',
-      targetWords: undefined as number | undefined,
+      targetWords: EXECUTIVE_SUMMARY_BRIEF.targetWords,
     },
     ...outline.map((section) => ({
       key: section.key,
       title: section.title,
-      targetWords: (section as { brief?: { targetWords?: number } }).brief?.targetWords,
+      targetWords: section.brief?.targetWords,
     })),
   ];
   const sections: SectionToReview[] = order.flatMap(({ key, title, targetWords }) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Strategy, StrategyPage, StrategySummary } from '../../domain/strategy.ts';
 import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -45,7 +45,7 @@ async function seed(companyName: string): Promise<Strategy> {
 }
 
 async function list(): Promise<StrategySummary[]> {
-  return (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+  return ((await (await server.request('/api/strategies')).json()) as StrategyPage).items;
 }
 
 describe(`duplicating a strategy on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {

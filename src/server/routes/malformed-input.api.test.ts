@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /** Regressions found by the API fuzz (src/server/fuzz.api.test.ts): each once answered 500. */
@@ -9,7 +9,7 @@ let server: TestServer;
 let strategy: Strategy;
 let editShare: ShareLink;
 
-const UNSTORABLE = 'must not contain NUL characters or broken Unicode';
+const UNSTORABLE = 'must not contain NUL or other control characters, or broken Unicode';
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -36,9 +36,11 @@ async function errorOf(response: Response): Promise<string> {
 }
 
 async function savedState() {
-  const list = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+  const list = ((await (await server.request('/api/strategies')).json()) as StrategyPage).items;
   const saved = await (await server.request(`/api/strategies/${strategy.id}`)).json();
-  return { list, saved };
+  const review = await (await server.request(`/api/strategies/${strategy.id}/review`)).json();
+  const settings = await (await server.request('/api/settings')).json();
+  return { list, saved, review, settings };
 }
 
 describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
@@ -114,6 +116,48 @@ describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       () => ({ content: '\udfffBread', version: 0 }),
       'content',
     ],
+    [
+      'a bell character in a section edit',
+      'PUT',
+      () => `/api/strategies/${strategy.id}/sections/mission-statement`,
+      () => ({ content: 'Bread\u0007', version: 0 }),
+      'content',
+    ],
+    [
+      "a NUL in a comment's body through a link",
+      'POST',
+      () => `/api/shares/${editShare.id}/sections/mission-statement/comments`,
+      () => ({ author: 'Jane', body: 'Looks good\u0000' }),
+      'body',
+    ],
+    [
+      "a NUL in a comment's author through a link",
+      'POST',
+      () => `/api/shares/${editShare.id}/sections/mission-statement/comments`,
+      () => ({ author: 'Ja\u0000ne', body: 'Looks good' }),
+      'author',
+    ],
+    [
+      "an escape character in a comment's quote through a link",
+      'POST',
+      () => `/api/shares/${editShare.id}/sections/mission-statement/comments`,
+      () => ({ author: 'Jane', body: 'Looks good', quote: 'Bread\u001b[31m' }),
+      'quote',
+    ],
+    [
+      "a NUL in the owner's comment",
+      'POST',
+      () => `/api/strategies/${strategy.id}/sections/mission-statement/comments`,
+      () => ({ body: '\u0000' }),
+      'body',
+    ],
+    [
+      "a C1 control character in an approval's note",
+      'POST',
+      () => `/api/shares/${editShare.id}/sections/mission-statement/approval`,
+      () => ({ state: 'changes-requested', comment: 'Shorter\u0085 please', version: 1 }),
+      'comment',
+    ],
   ];
 
   it.each(cases)(
@@ -127,8 +171,8 @@ describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     },
   );
 
-  it('still stores text with characters PostgreSQL takes: emoji, RTL marks, other controls', async () => {
-    const content = 'Bread 🥖 \u202e\u0001\u001f\ufeff done';
+  it('still stores text with emoji, bidi marks, a byte-order mark, tabs and line breaks', async () => {
+    const content = 'Bread 🥖 \u202e\u2028\ufeff\tdone\r\nand more';
     const response = await server.request(
       `/api/strategies/${strategy.id}/sections/vision-statement`,
       { method: 'PUT', json: { content, version: 0 } },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { Playbook, PlaybookSummary } from '../../domain/playbook.ts';
 import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
-import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Strategy, StrategyPage, StrategySummary } from '../../domain/strategy.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { readStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -65,8 +65,8 @@ function restaurantGroups(extra: Record<string, unknown>[] = []) {
 
 /** The strategy's item in the library's list (`GET /api/strategies`). */
 async function listed(id: string): Promise<StrategySummary | undefined> {
-  const list = await json<StrategySummary[]>(await server.request('/api/strategies'), 200);
-  return list.find((item) => item.id === id);
+  const list = await json<StrategyPage>(await server.request('/api/strategies'), 200);
+  return list.items.find((item) => item.id === id);
 }
 
 async function savePlaybook(id: string, name: string, groups: object[]) {

@@ -9,21 +9,52 @@ import type { StrategyQuality } from '../../domain/quality/quality-types.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
+/**
+ * A playbook of the sections these tests write, without briefs: the fixtures are a paragraph or
+ * two, far under any brief's length, and each test here is about the other checks. The length
+ * check against Standard's briefs has its own test below.
+ */
+let withoutBriefs: string;
+
+const UNBRIEFED_SECTIONS = [
+  ['mission-statement', 'Mission Statement'],
+  ['vision-statement', 'Vision Statement'],
+  ['value-proposition', 'Value Proposition'],
+  ['needs-analysis', 'Needs Analysis'],
+  ['competitive-analysis', 'Competitive Analysis'],
+  ['explanation-of-business-model', 'Explanation of Business Model'],
+] as const;
 
 beforeAll(async () => {
   server = await startTestServer();
+  const imported = await server.request('/api/playbooks/import', {
+    method: 'POST',
+    json: {
+      version: 1,
+      name: 'Without briefs',
+      groups: [
+        {
+          title: 'Plan',
+          sections: UNBRIEFED_SECTIONS.map(([key, title]) => ({ key, title, prerequisites: [] })),
+        },
+      ],
+    },
+  });
+  expect(imported.status).toBe(201);
+  withoutBriefs = ((await imported.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function newStrategy(language: string): Promise<string> {
+async function newStrategy(language: string, playbookId = withoutBriefs): Promise<string> {
   const response = await server.request('/api/strategies', {
     method: 'POST',
     json: {
       overview: 'A coffee roastery',
       metadata: { companyName: 'Northwind Roasters' },
       language,
+      playbookId,
     },
   });
   expect(response.status).toBe(201);
@@ -99,5 +130,21 @@ describe(`the quality review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =>
     await write(id, 'mission-statement', `${CLEAN_GERMAN[1]}\n\n${CLEAN_ENGLISH[2]}`);
     review = await quality(id);
     expect(checksOf(review, 'mission-statement')).toEqual(['language']);
+  });
+
+  it('flags a section far under its Standard brief’s length, and the summary under its own', async () => {
+    const id = await newStrategy('English', 'standard');
+    await write(id, 'pricing-strategy', CLEAN_ENGLISH[1]!);
+    await write(id, 'executive-summary', CLEAN_ENGLISH[0]!);
+    const review = await quality(id);
+    expect(checksOf(review, 'pricing-strategy')).toEqual(['length']);
+    expect(review.sections['pricing-strategy']!.findings[0]).toMatchObject({
+      severity: 'warning',
+      message: 'The section has about 101 words; its brief asks for about 700.',
+    });
+    expect(checksOf(review, 'executive-summary')).toEqual(['length']);
+    expect(review.sections['executive-summary']!.findings[0]!.message).toBe(
+      'The section has about 71 words; its brief asks for about 700.',
+    );
   });
 });

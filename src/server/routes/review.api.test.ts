@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { ReviewComment, SectionApprovalDetail, SectionVersion } from '../../domain/review.ts';
+import {
+  APPROVAL_OF_CHANGED_TEXT,
+  type ReviewComment,
+  type SectionApprovalDetail,
+  type SectionVersion,
+} from '../../domain/review.ts';
+import { OWNER_NAME_REFUSED } from '../../domain/review-schema.ts';
 import type { ShareAccessType, ShareLink } from '../../domain/share.ts';
 import type { SectionState, Strategy } from '../../domain/strategy.ts';
 import {
@@ -157,11 +163,47 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
     const approved = await call('POST', `/api/shares/${comment.id}/sections/${KEY}/approval`, {
       state: 'approved',
+      version: 1,
     });
     expect(approved).toMatchObject({
       status: 200,
       body: { approval: { state: 'approved', version: 1, changedSince: false } },
     });
+  });
+
+  it("marks the owner's comments itself and refuses a link holder's name that claims to be the owner", async () => {
+    const strategy = await written();
+    const link = await share(strategy.id, 'comment');
+    const path = `/api/shares/${link.id}/sections/${KEY}/comments`;
+    for (const author of ['Owner', 'owner ', 'The owner', 'Jane (Owner)', 'ＯＷＮＥＲ']) {
+      const posing = await call('POST', path, { author, body: 'Approved by me.' });
+      expect({ author, ...posing }).toEqual({
+        author,
+        status: 400,
+        body: { error: `author: ${OWNER_NAME_REFUSED}` },
+      });
+    }
+    const posingApproval = await call('POST', `/api/shares/${link.id}/sections/${KEY}/approval`, {
+      state: 'approved',
+      version: 1,
+      author: 'The Owner',
+    });
+    expect(posingApproval).toEqual({
+      status: 400,
+      body: { error: `author: ${OWNER_NAME_REFUSED}` },
+    });
+    // A link cannot set the mark either: it is the server's.
+    const client = await call('POST', path, { author: 'Dana', body: 'Fine.', fromOwner: true });
+    expect(client).toMatchObject({ status: 201, body: { author: 'Dana', fromOwner: false } });
+    const owner = await call('POST', `/api/strategies/${strategy.id}/sections/${KEY}/comments`, {
+      body: 'Thanks.',
+    });
+    expect(owner).toMatchObject({ status: 201, body: { author: 'Owner', fromOwner: true } });
+    const listed = (await call('GET', path)).body as unknown as ReviewComment[];
+    expect(listed.map((comment) => [comment.author, comment.fromOwner])).toEqual([
+      ['Dana', false],
+      ['Owner', true],
+    ]);
   });
 
   it('keeps comment text as text: <script> and javascript: stored inert, 5,001 characters refused', async () => {
@@ -198,6 +240,7 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const link = await share(strategy.id, 'comment');
     const asked = await call('POST', `/api/shares/${link.id}/sections/${KEY}/approval`, {
       state: 'changes-requested',
+      version: 1,
       comment: 'Say coffee too.',
       author: 'Dana',
     });
@@ -205,6 +248,7 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(asked.body.comment).toMatchObject({ body: 'Say coffee too.', author: 'Dana' });
     const approved = await call('POST', `/api/shares/${link.id}/sections/${KEY}/approval`, {
       state: 'approved',
+      version: 1,
       author: 'Dana',
     });
     expect(approved.body.approval).toEqual({ state: 'approved', version: 1, changedSince: false });
@@ -251,13 +295,57 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       `/api/shares/${link.id}/sections/vision-statement/approval`,
       {
         state: 'approved',
+        version: 0,
       },
     );
     expect(unwritten.status).toBe(409);
     const bad = await call('POST', `/api/shares/${link.id}/sections/${KEY}/approval`, {
       state: 'maybe',
+      version: 1,
     });
     expect(bad.status).toBe(400);
+    const noVersion = await call('POST', `/api/shares/${link.id}/sections/${KEY}/approval`, {
+      state: 'approved',
+    });
+    expect(noVersion).toEqual({
+      status: 400,
+      body: { error: 'version: must be the version of the section you read' },
+    });
+  });
+
+  it('refuses with 409 an approval of text that changed since it was read, naming the current text, and records nothing', async () => {
+    const strategy = await written('Bread for everyone.');
+    const link = await share(strategy.id, 'comment');
+    const edit = await call('PUT', `/api/strategies/${strategy.id}/sections/${KEY}`, {
+      content: 'Bread and coffee for everyone.',
+      version: 1,
+    });
+    expect(edit.status).toBe(200);
+    const comments = `/api/shares/${link.id}/sections/${KEY}/comments`;
+    const commentsBefore = (await call('GET', comments)).body;
+    for (const state of ['approved', 'changes-requested'] as const) {
+      const stale = await call('POST', `/api/shares/${link.id}/sections/${KEY}/approval`, {
+        state,
+        version: 1,
+        author: 'Dana',
+        ...(state === 'changes-requested' ? { comment: 'Say tea too.' } : {}),
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({
+        error: APPROVAL_OF_CHANGED_TEXT,
+        code: 'SECTION_CHANGED',
+        section: { key: KEY, version: 2, content: 'Bread and coffee for everyone.' },
+      });
+    }
+    expect((await readStrategy(server, strategy.id)).sections[KEY]?.approval).toBeUndefined();
+    expect((await call('GET', comments)).body).toEqual(commentsBefore);
+
+    const current = await call('POST', `/api/shares/${link.id}/sections/${KEY}/approval`, {
+      state: 'approved',
+      version: 2,
+      author: 'Dana',
+    });
+    expect(current.body.approval).toEqual({ state: 'approved', version: 2, changedSince: false });
   });
 
   it('keeps every edit as a version; restore gives back the exact earlier text as a new version', async () => {

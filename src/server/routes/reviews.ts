@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { StrategyReview } from '../../domain/review.ts';
+import { OWNER_AUTHOR, type StrategyReview } from '../../domain/review.ts';
 import { commentPatchSchema, ownerCommentInputSchema } from '../../domain/review-schema.ts';
 import { UUID_PATTERN } from '../../domain/uuid.ts';
 import type { ServerContext } from '../context.ts';
 import { approvalDetails, findApprovalDetail } from '../store/approvals.ts';
-import { addComment, listComments, OWNER_AUTHOR, setCommentResolved } from '../store/comments.ts';
+import { addComment, listComments, setCommentResolved } from '../store/comments.ts';
 import { getSectionVersion, listSectionVersions } from '../store/section-versions.ts';
 import { readSection, writeSectionContent } from '../store/sections.ts';
 import { assertStrategyExists, getStrategy } from '../store/strategies.ts';

@@ -290,3 +290,70 @@ describe('settings are the owner’s', () => {
     expect(allowed.status).toBe(200);
   });
 });
+
+describe('credentials inside the base URL', () => {
+  const SECRETS = ['proxyuser', 'pr0xy-Pa55', 'qu3ry-S3cret'];
+  let withCredentials: TestServer;
+  let address: string;
+  beforeAll(async () => {
+    const { host } = new URL(fake.url);
+    address = `http://proxyuser:pr0xy-Pa55@${host}/v1?key=qu3ry-S3cret&api-version=2024-06-01`;
+    withCredentials = await startTestServer({
+      provider: { baseURL: address, apiKey: KEY, model: 'fake' },
+      model: 'fake',
+      environmentFixes: ['baseURL', 'apiKey', 'model'],
+    });
+  });
+  afterAll(async () => {
+    await withCredentials?.close();
+  });
+
+  function expectNoSecret(text: string) {
+    for (const secret of SECRETS) expect(text).not.toContain(secret);
+  }
+
+  it('never shows the user, password or key of LLM_BASE_URL in the settings', async () => {
+    const text = await (await withCredentials.request('/api/settings')).text();
+    expectNoSecret(text);
+    expect((JSON.parse(text) as SettingsView).provider.baseURL).toBe(
+      `http://[redacted]@${new URL(fake.url).host}/v1?key=[redacted]&api-version=2024-06-01`,
+    );
+  });
+
+  it('never echoes them in Test connection or the model list', async () => {
+    const tested = await withCredentials.request('/api/settings/test', {
+      method: 'POST',
+      json: {},
+    });
+    const testText = await tested.text();
+    expect(tested.status).toBe(200);
+    expect((JSON.parse(testText) as ConnectionTestResult).ok).toBe(false);
+    expect(testText).toContain('[redacted]');
+    expectNoSecret(testText);
+    for (const models of [
+      await withCredentials.request('/api/settings/models'),
+      await withCredentials.request('/api/settings/models', { method: 'POST', json: {} }),
+    ]) {
+      expect(models.status).toBe(200);
+      expectNoSecret(await models.text());
+    }
+  });
+
+  it('keeps a saved address with a key in its query when the page sends back the redacted one', async () => {
+    const saved = `${fake.url}?key=qu3ry-S3cret`;
+    expect(
+      (await put({ provider: { preset: 'custom', baseURL: saved, model: 'fake' } })).status,
+    ).toBe(200);
+    const shown = (await view()).provider.baseURL;
+    expectNoSecret(shown);
+    const tested = await server.request('/api/settings/test', {
+      method: 'POST',
+      json: { provider: { baseURL: shown } },
+    });
+    expectNoSecret(await tested.text());
+    expect((await put({ provider: { baseURL: shown, model: 'fake-large' } })).status).toBe(200);
+    const rows = await server.database.db.select().from(appSettings);
+    expect(JSON.stringify(rows)).toContain(saved);
+    expect((await put({ provider: { baseURL: fake.url, model: 'fake' } })).status).toBe(200);
+  });
+});

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { connectionTestSchema, findPreset, settingsUpdateSchema } from '../../domain/settings.ts';
 import type { ServerContext } from '../context.ts';
+import { redactAddressIn, unlessRedacted } from '../redact-secrets.ts';
 import { listModels, type ProbeTarget, testConnection } from '../settings/provider-probe.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { validate } from '../validation.ts';
@@ -21,8 +22,12 @@ async function probeTarget(
 ): Promise<ProbeTarget> {
   const effective = await settings.effectiveProvider();
   const presetURL = input.preset ? findPreset(input.preset)?.baseURL : undefined;
+  // The page shows the saved address redacted, and sends it back as shown.
   const baseURL = normalise(
-    input.baseURL ?? (presetURL && !presetURL.includes('<') ? presetURL : effective.baseURL),
+    unlessRedacted(
+      input.baseURL ?? (presetURL && !presetURL.includes('<') ? presetURL : effective.baseURL),
+      effective.baseURL,
+    ),
   );
   const sameAddress = baseURL === normalise(effective.baseURL);
   return {
@@ -31,6 +36,16 @@ async function probeTarget(
     apiKey: input.apiKey ?? (sameAddress ? effective.apiKey : undefined),
     modelSettings: settings.modelSettings(),
   };
+}
+
+/** A probe's answer quotes the address it tried: without its credentials (issue 32). */
+function withAddressRedacted<Answer extends { message?: string }>(
+  answer: Answer,
+  target: ProbeTarget,
+): Answer {
+  return answer.message === undefined
+    ? answer
+    : { ...answer, message: redactAddressIn(answer.message, target.baseURL) };
 }
 
 /** Owner settings (the access token guards all of `/api` but health, catalogue and shares). */
@@ -43,10 +58,14 @@ export function settingsRoutes({ settings, database }: ServerContext) {
     )
     .post('/test', validate('json', connectionTestSchema), async (c) => {
       const target = await probeTarget(settings, c.req.valid('json').provider);
-      return c.json(await testConnection(target));
+      return c.json(withAddressRedacted(await testConnection(target), target));
     })
-    .get('/models', async (c) => c.json(await listModels(await probeTarget(settings))))
-    .post('/models', validate('json', connectionTestSchema), async (c) =>
-      c.json(await listModels(await probeTarget(settings, c.req.valid('json').provider))),
-    );
+    .get('/models', async (c) => {
+      const target = await probeTarget(settings);
+      return c.json(withAddressRedacted(await listModels(target), target));
+    })
+    .post('/models', validate('json', connectionTestSchema), async (c) => {
+      const target = await probeTarget(settings, c.req.valid('json').provider);
+      return c.json(withAddressRedacted(await listModels(target), target));
+    });
 }

@@ -1,10 +1,15 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { approvalInputSchema, commentInputSchema } from '../../domain/review-schema.ts';
 import type { SharedStrategy } from '../../domain/share.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { approvalsOf, approveSection } from '../store/approvals.ts';
 import { addComment, listComments } from '../store/comments.ts';
+import {
+  addLinkComment,
+  type CommentLimitRefusal,
+  commentLimitRefusal,
+} from '../store/link-comments.ts';
 import { validate } from '../validation.ts';
 import { validateSectionKey } from './path-params.ts';
 import { sectionOfStrategy } from './section-of-strategy.ts';
@@ -38,12 +43,14 @@ export function shareReviewRoutes(context: ServerContext, reviewLink: Middleware
       async (c) => {
         const { strategyId, id: shareId } = c.var.share;
         const key = c.req.valid('param').key;
-        const comment = await addComment(db, {
+        const added = await addLinkComment(db, {
           strategyId,
           key,
           shareId,
           ...c.req.valid('json'),
         });
+        if ('refused' in added) return tooManyComments(c, added.refused);
+        const { comment } = added;
         bus.publish(strategyId, { type: 'comment-added', data: { key, comment } });
         return c.json(comment, 201);
       },
@@ -57,8 +64,20 @@ export function shareReviewRoutes(context: ServerContext, reviewLink: Middleware
       async (c) => {
         const { strategyId, id: shareId } = c.var.share;
         const key = c.req.valid('param').key;
-        const { state, comment: body, author = UNNAMED_REVIEWER } = c.req.valid('json');
-        const { approval } = await approveSection(db, { strategyId, key, state, author, shareId });
+        const { state, version, comment: body, author = UNNAMED_REVIEWER } = c.req.valid('json');
+        // A note is a comment: refused before the approval when the link may not add one.
+        const refused = body
+          ? await commentLimitRefusal(db, { strategyId, shareId, key })
+          : undefined;
+        if (refused) return tooManyComments(c, refused);
+        const { approval } = await approveSection(db, {
+          strategyId,
+          key,
+          state,
+          version,
+          author,
+          shareId,
+        });
         bus.publish(strategyId, { type: 'approval-update', data: { key, approval } });
         // "Changes requested" usually says which: the note becomes a comment the owner sees.
         const comment = body
@@ -76,6 +95,17 @@ export function shareReviewRoutes(context: ServerContext, reviewLink: Middleware
         return c.json({ approval, comment });
       },
     );
+}
+
+/** 429 naming the link's limit; `Retry-After` when it is the rate. */
+function tooManyComments(c: Context, refused: CommentLimitRefusal) {
+  return c.json(
+    { error: refused.message },
+    429,
+    refused.retryAfterSeconds === undefined
+      ? undefined
+      : { 'Retry-After': String(refused.retryAfterSeconds) },
+  );
 }
 
 /** Puts each section's approval on the shared strategy's sections (comment and edit links). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Strategy, StrategySummary } from '../../domain/strategy.ts';
+import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -87,7 +87,7 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     // Reading also prices what is written (nothing yet), in the settings' currency.
     expect(read).toEqual({ ...first, cost: { amount: 0, currency: 'USD' } });
 
-    const list = (await (await server.request('/api/strategies')).json()) as StrategySummary[];
+    const list = ((await (await server.request('/api/strategies')).json()) as StrategyPage).items;
     const ids = list.map((item) => item.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(list.find((item) => item.id === first.id)).toMatchObject({

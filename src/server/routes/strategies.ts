@@ -2,24 +2,29 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   createStrategySchema,
+  isStorableText,
+  LIBRARY_PAGE_LIMITS,
+  type StrategyPage,
   sectionEditSchema,
+  UNSTORABLE_TEXT_MESSAGE,
   updateStrategySchema,
 } from '../../domain/strategy.ts';
 import { contentVersion } from '../cache/content-versions.ts';
 import { sendCached } from '../cache/response-cache.ts';
 import type { ServerContext } from '../context.ts';
-import { withCosts, withSummaryCosts } from '../costs/strategy-cost.ts';
+import { withCosts } from '../costs/strategy-cost.ts';
 import type { AppVariables } from '../middleware/request-log.ts';
 import { duplicateStrategy } from '../store/duplicate-strategy.ts';
+import { decodeLibraryCursor } from '../store/library-cursor.ts';
 import { withReview } from '../store/section-review.ts';
 import { writeSectionContent } from '../store/sections.ts';
 import {
   createStrategy,
   deleteStrategy,
   getStrategy,
-  listStrategies,
   updateStrategy,
 } from '../store/strategies.ts';
+import { listStrategies } from '../store/strategy-library.ts';
 import {
   applyPlaybookUpdate,
   previewPlaybookUpdate,
@@ -31,16 +36,45 @@ import { sectionOfStrategy } from './section-of-strategy.ts';
 
 const restoreSchema = z.object({ key: z.string().max(100) });
 
+const { defaultItems, maxItems, searchLength } = LIBRARY_PAGE_LIMITS;
+const limitMessage = `must be a whole number from 1 to ${maxItems}`;
+
+/** `GET /api/strategies?limit&cursor&q`: a page of the library (issue 32). */
+const libraryQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(maxItems, limitMessage)
+    .default(defaultItems),
+  cursor: z
+    .string()
+    .max(500)
+    .transform((text, context) => {
+      const cursor = decodeLibraryCursor(text);
+      if (!cursor) {
+        context.addIssue({ code: 'custom', message: 'must be a nextCursor this list gave' });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+  q: z
+    .string()
+    .max(searchLength, `must be at most ${searchLength} characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
+    .optional(),
+});
+
 /** Mounted at `/api/strategies`: the owner's list, and creating a strategy. */
 export function strategyCollectionRoutes({ database, settings }: ServerContext) {
   const { db } = database;
   return new Hono<{ Variables: AppVariables }>()
-    .get('/', async (c) => {
-      const [summaries, pricing] = await Promise.all([
-        listStrategies(db),
-        settings.pricingContext(),
-      ]);
-      return c.json(await withSummaryCosts(db, summaries, pricing));
+    .get('/', validate('query', libraryQuerySchema), async (c) => {
+      const pricing = await settings.pricingContext();
+      return c.json(
+        (await listStrategies(db, c.req.valid('query'), pricing)) satisfies StrategyPage,
+      );
     })
     .post('/', validate('json', createStrategySchema), async (c) => {
       const strategy = await createStrategy(db, c.req.valid('json'));

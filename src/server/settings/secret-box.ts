@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EncryptedSecret } from '../../domain/settings.ts';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../db/private-folder.ts';
 
 /** The file in DATA_DIR holding the generated key when SETTINGS_SECRET is not set. */
 export const KEY_FILE_NAME = 'settings-secret.key';
@@ -100,11 +101,14 @@ export class SecretBox {
       return this.key;
     }
     if (use === 'read') return undefined;
-    fs.mkdirSync(source.dataDir, { recursive: true });
+    fs.mkdirSync(source.dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const key = randomBytes(32);
     // `wx`: two processes racing to create it must not each keep a different key.
     try {
-      fs.writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+      fs.writeFileSync(file, `${key.toString('base64')}\n`, {
+        mode: PRIVATE_FILE_MODE,
+        flag: 'wx',
+      });
       this.key = key;
     } catch {
       this.key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');

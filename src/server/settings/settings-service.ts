@@ -16,6 +16,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { createOpenAiProvider, type ModelProvider } from '../generation/provider.ts';
 import type { Logger } from '../logger.ts';
+import { redactUrl, unlessRedacted } from '../redact-secrets.ts';
 import { readSetting, updateSetting } from '../store/settings.ts';
 import { saveWebhooks, webhookViews } from '../webhooks/webhook-settings.ts';
 import { keyHint, SecretBox, SecretUnavailableError, secretKeySource } from './secret-box.ts';
@@ -245,7 +246,8 @@ export class SettingsService {
     return {
       provider: {
         preset: effective.preset,
-        baseURL: effective.baseURL,
+        // Credentials in the address (LLM_BASE_URL) never go back to the page (issue 32).
+        baseURL: redactUrl(effective.baseURL),
         model: effective.model,
         apiKeySet: lastFour !== undefined,
         apiKeyHint: keyHint(lastFour),
@@ -286,7 +288,9 @@ export class SettingsService {
             next.baseURL = presetURL;
           }
         }
-        if (changes.baseURL !== undefined) next.baseURL = changes.baseURL.replace(/\/+$/, '');
+        if (changes.baseURL !== undefined) {
+          next.baseURL = unlessRedacted(changes.baseURL, current.baseURL).replace(/\/+$/, '');
+        }
         if (changes.model !== undefined) next.model = changes.model;
         if (changes.concurrency !== undefined) next.concurrency = changes.concurrency;
         // A key belongs to its address: moving to another server without a new key drops it,

@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ApprovalState, SectionApproval, SectionApprovalDetail } from '../../domain/review.ts';
+import {
+  APPROVAL_OF_CHANGED_TEXT,
+  type ApprovalState,
+  type SectionApproval,
+  type SectionApprovalDetail,
+} from '../../domain/review.ts';
+import { SECTION_CHANGED_CODE } from '../../domain/section-edit.ts';
 import type { SectionState } from '../../domain/strategy.ts';
 import { strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
@@ -27,8 +33,9 @@ function toApproval(row: ApprovalRow, current: Current): SectionApproval {
 }
 
 /**
- * Records a link holder's approval (or request for changes) of the section's current text,
- * pinned to its version; it replaces the section's earlier approval.
+ * Records a link holder's approval (or request for changes) of the section's text at the
+ * version they read, which must still be the current one (409 SECTION_CHANGED with the current
+ * section otherwise); it replaces the section's earlier approval.
  */
 export async function approveSection(
   db: Database,
@@ -36,12 +43,20 @@ export async function approveSection(
     strategyId: string;
     key: string;
     state: ApprovalState;
+    /** The section's version the person read. */
+    version: number;
     author: string;
     shareId: string;
   },
 ): Promise<{ approval: SectionApproval; section: SectionState }> {
   const section = await readSection(db, approval.strategyId, approval.key);
   if (!section?.content.trim()) throw new AppError('CONFLICT', NOTHING_TO_APPROVE);
+  if (section.version !== approval.version) {
+    throw new AppError('CONFLICT', APPROVAL_OF_CHANGED_TEXT, {
+      code: SECTION_CHANGED_CODE,
+      details: { section },
+    });
+  }
   const values = {
     strategyId: approval.strategyId,
     sectionKey: approval.key,

@@ -4,6 +4,7 @@ import { strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { sectionComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { Queryable } from './section-versions.ts';
 
 type CommentRow = typeof sectionComments.$inferSelect;
 
@@ -21,14 +22,12 @@ function toComment(row: CommentRow): ReviewComment {
   };
 }
 
-export const OWNER_AUTHOR = 'Owner';
-
 /**
  * Adds a comment or a reply. A reply answers a comment of the same section (a reply to a reply
  * answers its parent: one level), else 400.
  */
 export async function addComment(
-  db: Database,
+  db: Queryable,
   comment: {
     strategyId: string;
     key: string;

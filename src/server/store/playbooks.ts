@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CATALOGUE } from '../../domain/catalogue.ts';
 import {
   buildOutline,
   playbookGroupsOf,
@@ -13,7 +12,9 @@ import {
   type PlaybookSummary,
   type playbookGroupsSchema,
   playbookProblems,
+  playbookSizeProblem,
 } from '../../domain/playbook.ts';
+import { STANDARD_OUTLINE_WITH_BRIEFS } from '../../domain/standard-outline.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { Database } from '../db/client.ts';
 import { playbooks } from '../db/schema.ts';
@@ -25,7 +26,8 @@ export const STANDARD_READ_ONLY =
 
 type PlaybookRow = typeof playbooks.$inferSelect;
 
-const STANDARD_GROUPS = playbookGroupsOf(CATALOGUE);
+// The catalogue with its built-in briefs: a new playbook copies them, a consultant edits them.
+const STANDARD_GROUPS = playbookGroupsOf(STANDARD_OUTLINE_WITH_BRIEFS);
 
 export const STANDARD_PLAYBOOK: Playbook = {
   id: STANDARD_PLAYBOOK_ID,
@@ -33,7 +35,7 @@ export const STANDARD_PLAYBOOK: Playbook = {
   builtIn: true,
   version: 1,
   groups: STANDARD_GROUPS,
-  outline: CATALOGUE,
+  outline: STANDARD_OUTLINE_WITH_BRIEFS,
 };
 
 function toPlaybook(row: PlaybookRow): Playbook {
@@ -80,6 +82,21 @@ export async function requirePlaybook(db: Database, id: string, field?: string):
   return playbook;
 }
 
+/**
+ * The playbook a strategy or a new playbook copies (`field` names it in a 400): one saved
+ * before the limits that exceeds them is refused rather than copied.
+ */
+export async function requireCopyablePlaybook(
+  db: Database,
+  id: string,
+  field: string,
+): Promise<Playbook> {
+  const playbook = await requirePlaybook(db, id, field);
+  const problem = playbookSizeProblem(playbook.groups);
+  if (problem) throw new AppError('BAD_REQUEST', `${field}: ${problem}`);
+  return playbook;
+}
+
 /** Keys given, structure checked: a cycle or a dangling prerequisite is a 400 naming it. */
 export function checkedGroups(groups: z.infer<typeof playbookGroupsSchema>, field = 'groups') {
   const keyed = assignSectionKeys(groups);
@@ -100,7 +117,7 @@ export async function createPlaybook(
 ): Promise<Playbook> {
   const groups = input.groups
     ? checkedGroups(input.groups)
-    : (await requirePlaybook(db, input.basedOn ?? STANDARD_PLAYBOOK_ID, 'basedOn')).groups;
+    : (await requireCopyablePlaybook(db, input.basedOn ?? STANDARD_PLAYBOOK_ID, 'basedOn')).groups;
   const [row] = await db.insert(playbooks).values({ name: input.name.trim(), groups }).returning();
   return toPlaybook(row!);
 }

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BrandKitInput } from '../../domain/brand.ts';
-import { SECTIONS } from '../../domain/catalogue.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import {
   fundingTitleFigures,
@@ -14,6 +13,7 @@ import {
 } from '../../domain/outline.ts';
 import { effectiveTitles } from '../../domain/section-titles.ts';
 import { writtenFromCurrentModel } from '../../domain/staleness.ts';
+import { outlineWithBriefsOf } from '../../domain/standard-outline.ts';
 import type {
   CreateStrategyInput,
   Language,
@@ -21,7 +21,6 @@ import type {
   RunStatus,
   RunSummary,
   Strategy,
-  StrategySummary,
 } from '../../domain/strategy.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import { strategyContentChanged } from '../cache/content-versions.ts';
@@ -29,7 +28,7 @@ import type { Database } from '../db/client.ts';
 import { financials, logos, runs, sections, strategies } from '../db/schema.ts';
 import { AppError, STRATEGY_NOT_FOUND } from '../errors.ts';
 import { fingerprintModel } from './fingerprints.ts';
-import { requirePlaybook } from './playbooks.ts';
+import { requireCopyablePlaybook } from './playbooks.ts';
 import { type ModelOverlay, type SectionRow, toSectionStates } from './section-state.ts';
 
 type StrategyRow = typeof strategies.$inferSelect;
@@ -43,7 +42,8 @@ function toStrategy(
   lastRun: RunSummary | null = null,
   model?: ModelOverlay,
 ): Strategy {
-  const outline = outlineOf(row);
+  // With the briefs its sections are written to (Standard's built-in ones when it has no copy).
+  const outline = outlineWithBriefsOf(row);
   const sectionStates = toSectionStates(sectionRows, outline, model);
   // In its language (decision 0053); the pitch's amount as in the English title, over text
   // written from the model as it is.
@@ -90,7 +90,7 @@ export async function createStrategy(
   // Its own copy of the playbook's outline: a later edit of the playbook changes nothing here.
   const playbook =
     playbookId && playbookId !== STANDARD_PLAYBOOK_ID
-      ? await requirePlaybook(db, playbookId, 'playbookId')
+      ? await requireCopyablePlaybook(db, playbookId, 'playbookId')
       : undefined;
   const [row] = await db
     .insert(strategies)
@@ -174,42 +174,6 @@ export async function assertStrategyExists(db: Database, id: string): Promise<vo
     .from(strategies)
     .where(eq(strategies.id, id));
   if (!row) throw new AppError('NOT_FOUND', STRATEGY_NOT_FOUND);
-}
-
-/** Each section (`s`) of the row's own outline, for a subquery of the list. */
-const outlineSectionsSql = sql`jsonb_array_elements(${strategies.outline}) g, jsonb_array_elements(g->'sections') s`;
-
-export async function listStrategies(db: Database): Promise<StrategySummary[]> {
-  const rows = await db
-    .select({
-      id: strategies.id,
-      overview: strategies.overview,
-      metadata: strategies.metadata,
-      createdAt: strategies.createdAt,
-      updatedAt: strategies.updatedAt,
-      // Of its outline's sections (the page shows "N of sectionCount"): the summary is not
-      // counted, nor a section a playbook update set aside (its row and text stay).
-      sectionsDone:
-        sql<number>`(SELECT count(*) FROM ${sections} WHERE ${sections.strategyId} = ${strategies.id} AND ${sections.content} <> '' AND ${sections.key} <> ${EXECUTIVE_SUMMARY_KEY} AND (${strategies.outline} IS NULL OR ${sections.key} IN (SELECT s->>'key' FROM ${outlineSectionsSql})))`.mapWith(
-          Number,
-        ),
-      sectionCount:
-        sql<number>`CASE WHEN ${strategies.outline} IS NULL THEN ${sql.raw(String(SECTIONS.length))} ELSE (SELECT count(*) FROM ${outlineSectionsSql}) END`.mapWith(
-          Number,
-        ),
-    })
-    .from(strategies)
-    .orderBy(desc(strategies.updatedAt));
-  return rows.map((row) => ({
-    id: row.id,
-    companyName: row.metadata.companyName,
-    clientName: row.metadata.clientName,
-    overview: row.overview.slice(0, 280),
-    sectionsDone: row.sectionsDone,
-    sectionCount: row.sectionCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
 }
 
 /** Optimistic concurrency: the caller's `version` must be current, or 409. */

@@ -90,7 +90,7 @@ export function EditorPage() {
             </h2>
             <LibraryList
               openId={null}
-              limit={6}
+              pageSize={6}
               onOpen={open}
               onDeleted={closeIfOpen}
               onDuplicated={(copy) => open(copy.id)}

@@ -26,12 +26,15 @@ export function SharedReviewBar({
   shareId,
   sectionKey,
   title,
+  version,
   approval,
   onChanged,
 }: {
   shareId: string;
   sectionKey: string;
   title: string;
+  /** The section's version as the page shows it. */
+  version: number;
   approval: SectionApproval | undefined;
   onChanged: () => void;
 }) {
@@ -83,12 +86,14 @@ export function SharedReviewBar({
             key={mode}
             shareId={shareId}
             sectionKey={sectionKey}
+            version={version}
             mode={mode}
             quote={quote}
             onDone={() => {
               setMode(null);
               onChanged();
             }}
+            onTextChanged={onChanged}
           />
         ) : null}
       </ReviewDialog>

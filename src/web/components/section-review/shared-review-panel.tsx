@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AUTHOR_MAX_CHARS } from '../../../domain/review.ts';
+import { currentSectionOf } from '../../lib/section-changed.ts';
 import { notify, notifyError } from '../../lib/toast.ts';
 import { Button } from '../button.tsx';
 import { inputClassName } from '../field.tsx';
+import { MarkdownContent } from '../markdown-content.tsx';
 import { Spinner } from '../spinner.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThreads } from './comment-thread.tsx';
@@ -25,17 +27,23 @@ export type SharedReviewMode = 'comments' | 'approve' | 'changes';
 export function SharedReviewPanel({
   shareId,
   sectionKey,
+  version,
   mode,
   quote,
   onDone,
+  onTextChanged,
 }: {
   shareId: string;
   sectionKey: string;
+  /** The section's version the page showed when the panel opened: what an approval is of. */
+  version: number;
   mode: SharedReviewMode;
   /** The passage selected when the panel opened. */
   quote: string;
   /** After an approval: the shared view reads the section's state again. */
   onDone: () => void;
+  /** The text changed since the page showed it: the shared view reads it again. */
+  onTextChanged: () => void;
 }) {
   const queryClient = useQueryClient();
   const nameId = useId();
@@ -43,6 +51,9 @@ export function SharedReviewPanel({
   const [askName, setAskName] = useState(() => savedReviewerName() === '');
   const [keptQuote, setKeptQuote] = useState(quote);
   const [sending, setSending] = useState(false);
+  // Pinned when the panel opens: a newer text reaching the page meanwhile is not approved unseen.
+  const [readVersion, setReadVersion] = useState(version);
+  const [changedText, setChangedText] = useState<string | null>(null);
   const comments = useQuery({
     ...sharedCommentsQueryOptions(shareId, sectionKey),
     enabled: mode === 'comments',
@@ -71,6 +82,7 @@ export function SharedReviewPanel({
       remember();
       await approveShared(shareId, sectionKey, {
         state,
+        version: readVersion,
         author,
         ...(note ? { comment: note } : {}),
       });
@@ -80,7 +92,17 @@ export function SharedReviewPanel({
       });
       onDone();
     } catch (error) {
-      notifyError('That did not go through', error);
+      const current = currentSectionOf(error);
+      if (!current) {
+        notifyError('That did not go through', error);
+        return;
+      }
+      // The owner changed the text since it was read: show it; the next approval is of it.
+      setReadVersion(current.version);
+      setChangedText(current.content);
+      onTextChanged();
+      // A note stays in its box, to be sent again once the new text is read.
+      if (note) throw error;
     } finally {
       setSending(false);
     }
@@ -114,10 +136,26 @@ export function SharedReviewPanel({
     </p>
   );
   const noName = author === '';
+  const textChanged =
+    changedText === null ? null : (
+      <section
+        aria-label="The new text"
+        className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3"
+      >
+        <p role="alert" className="font-medium text-amber-900 text-sm">
+          The text changed since you read it. Here is the new text: read it, then approve it or ask
+          for changes again.
+        </p>
+        <MarkdownContent className="max-h-72 overflow-y-auto rounded bg-white p-2 text-sm">
+          {changedText}
+        </MarkdownContent>
+      </section>
+    );
 
   if (mode === 'approve') {
     return (
       <div className="space-y-4">
+        {textChanged}
         {nameField}
         <Button
           variant="primary"
@@ -132,6 +170,7 @@ export function SharedReviewPanel({
   if (mode === 'changes') {
     return (
       <div className="space-y-4">
+        {textChanged}
         {nameField}
         {noName ? (
           <p className="text-slate-600 text-sm">Enter your name first.</p>

@@ -1,20 +1,41 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { API } from '../../../../domain/api-routes.ts';
-import type { StrategySummary } from '../../../../domain/strategy.ts';
+import type { StrategyPage } from '../../../../domain/strategy.ts';
 import { api } from '../../../lib/api.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
-/** Saved strategies, newest first (the server's order). */
-export function listStrategies(): Promise<StrategySummary[]> {
-  return api(API.listStrategies.to());
+export interface LibraryQuery {
+  /** Search text: words the client, company or overview has words beginning with. */
+  q: string;
+  /** Strategies per page. */
+  limit: number;
 }
 
-export const strategiesQueryOptions = queryOptions({
-  queryKey: strategyKeys.list(),
-  queryFn: listStrategies,
-  staleTime: 0,
-});
+/** One page of saved strategies, newest first (the server's order), after `cursor`. */
+export function listStrategies(
+  query: LibraryQuery & { cursor: string | null },
+  signal?: AbortSignal,
+): Promise<StrategyPage> {
+  const route = API.listStrategies.to();
+  const search = new URLSearchParams({ limit: String(query.limit) });
+  if (query.q) search.set('q', query.q);
+  if (query.cursor) search.set('cursor', query.cursor);
+  return api({ ...route, path: `${route.path}?${search}` }, signal ? { signal } : {});
+}
 
-export function useStrategies() {
-  return useQuery(strategiesQueryOptions);
+/** Pages of the library under the list key, so every change to a strategy refreshes them. */
+export function strategyLibraryOptions(query: LibraryQuery) {
+  return infiniteQueryOptions({
+    queryKey: [...strategyKeys.list(), query],
+    queryFn: ({ pageParam, signal }) => listStrategies({ ...query, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
+    // While a new search loads, the last answer stays on screen rather than a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStrategyLibrary(query: LibraryQuery) {
+  return useInfiniteQuery(strategyLibraryOptions(query));
 }

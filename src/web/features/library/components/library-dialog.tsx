@@ -44,14 +44,13 @@ export function LibraryDialog({
               </Button>
             </Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto p-4">
-            <LibraryList
-              openId={openId}
-              onOpen={openAndClose}
-              onDeleted={onDeleted}
-              onDuplicated={(copy: Strategy) => openAndClose(copy.id)}
-            />
-          </div>
+          <LibraryList
+            browse
+            openId={openId}
+            onOpen={openAndClose}
+            onDeleted={onDeleted}
+            onDuplicated={(copy: Strategy) => openAndClose(copy.id)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

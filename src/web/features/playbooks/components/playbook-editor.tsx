@@ -7,6 +7,7 @@ import { inputClassName } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useSavePlaybook } from '../api/playbooks.ts';
+import { briefToSave, SectionBriefFields } from './section-brief-fields.tsx';
 
 /** A group carries a local id while edited, so moving it keeps its place in the page (focus). */
 type Draft = { name: string; groups: (PlaybookInput['groups'][number] & { uid: number })[] };
@@ -54,7 +55,13 @@ export function PlaybookEditor({ playbook, onSaved }: { playbook: Playbook; onSa
     setError(null);
     const input: PlaybookInput = {
       name: draft.name,
-      groups: draft.groups.map(({ uid: _uid, ...group }) => group),
+      groups: draft.groups.map(({ uid: _uid, ...group }) => ({
+        ...group,
+        sections: group.sections.map(({ brief, ...section }) => {
+          const saved = briefToSave(brief);
+          return saved ? { ...section, brief: saved } : section;
+        }),
+      })),
     };
     // Awaited, not `mutate` callbacks: the refreshed playbook's new version remounts this editor
     // (keyed by version), and React Query drops the callbacks of an unmounted caller.
@@ -242,9 +249,15 @@ function SectionEditor({
       </div>
       <details>
         <summary className="cursor-pointer text-slate-700 text-xs">
-          Instructions and prerequisites of {section.title}
+          Brief, instructions and prerequisites of {section.title}
         </summary>
         <div className="mt-2 space-y-2">
+          <SectionBriefFields
+            id={id}
+            title={section.title}
+            brief={section.brief}
+            onChange={(brief) => onChange({ brief })}
+          />
           <label htmlFor={`${id}-instructions`} className="text-slate-600 text-xs">
             Instructions for {section.title}
           </label>

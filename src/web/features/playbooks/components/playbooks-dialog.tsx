@@ -15,7 +15,7 @@ export function PlaybooksDialog() {
       label="Playbooks"
       triggerLabel="Playbooks"
       title="Playbooks"
-      description="Your own outlines: groups, sections, instructions and prerequisites."
+      description="Your own outlines: groups, sections, their briefs, instructions and prerequisites."
       closeLabel="Close playbooks"
       widthClassName="max-w-2xl"
       bodyClassName="px-5 py-5"

@@ -101,6 +101,7 @@ export function SharedStrategyView({
         shareId={shareId}
         sectionKey={section.key}
         title={section.title}
+        version={strategy.sections[section.key]?.version ?? UNWRITTEN_SECTION_VERSION}
         approval={strategy.sections[section.key]?.approval}
         onChanged={() =>
           void queryClient.invalidateQueries({ queryKey: shareKeys.shared(shareId) })

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYBOOK_LIMITS, type Playbook } from '../../domain/playbook.ts';
+import { playbooks } from '../db/schema.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/** Issue 32 item 5: a playbook's size is capped on every way in, with the limit in words. */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** `groups` groups of `perGroup` sections, each as small as a request allows. */
+function groupsOf(groups: number, perGroup: number) {
+  return Array.from({ length: groups }, (_, g) => ({
+    title: `G${g}`,
+    sections: Array.from({ length: perGroup }, (_, s) => ({ title: `S${g}.${s}` })),
+  }));
+}
+
+async function newPlaybook(): Promise<Playbook> {
+  const response = await server.request('/api/playbooks', {
+    method: 'POST',
+    json: { name: 'Limits' },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Playbook;
+}
+
+async function refusal(response: Response): Promise<string> {
+  expect(response.status).toBe(400);
+  return ((await response.json()) as { error: string }).error;
+}
+
+describe(`playbook limits on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
+  it('refuses the 24,000-section playbook on update and on import, and keeps the one saved', async () => {
+    const playbook = await newPlaybook();
+    const huge = groupsOf(60, 400);
+    const saved = await server.request(`/api/playbooks/${playbook.id}`, {
+      method: 'PUT',
+      json: { name: 'Huge', groups: huge },
+    });
+    expect(await refusal(saved)).toMatch(
+      /^groups\.0\.sections: A playbook can have at most 300 sections/,
+    );
+    const imported = await server.request('/api/playbooks/import', {
+      method: 'POST',
+      json: { version: 1, name: 'Huge', groups: huge },
+    });
+    expect(await refusal(imported)).toContain('A playbook can have at most 300 sections');
+    const stored = (await (await server.request(`/api/playbooks/${playbook.id}`)).json()) as {
+      name: string;
+      groups: unknown[];
+    };
+    expect(stored.name).toBe('Limits');
+    expect(stored.groups).toHaveLength(20);
+  });
+
+  it('counts the sections of all groups together, and takes a playbook at the limit', async () => {
+    const playbook = await newPlaybook();
+    const save = (groups: object[]) =>
+      server.request(`/api/playbooks/${playbook.id}`, {
+        method: 'PUT',
+        json: { name: 'Limits', groups },
+      });
+    expect(await refusal(await save(groupsOf(7, 43)))).toBe(
+      'groups: A playbook can have at most 300 sections; this one has 301',
+    );
+    const atLimit = await save(groupsOf(6, PLAYBOOK_LIMITS.sections / 6));
+    expect(atLimit.status).toBe(200);
+    expect(((await atLimit.json()) as Playbook).outline.flatMap((g) => g.sections)).toHaveLength(
+      300,
+    );
+  });
+
+  it('refuses too many groups and too many prerequisites, naming the limit', async () => {
+    const playbook = await newPlaybook();
+    const save = (groups: object[]) =>
+      server.request(`/api/playbooks/${playbook.id}`, {
+        method: 'PUT',
+        json: { name: 'Limits', groups },
+      });
+    expect(await refusal(await save(groupsOf(61, 1)))).toBe(
+      'groups: A playbook can have at most 60 groups',
+    );
+    const many = groupsOf(1, 22);
+    const last = many[0]!.sections[21] as Record<string, unknown>;
+    last.prerequisites = many[0]!.sections.slice(0, 21).map((_, s) => ({
+      key: `s0-${s}`,
+      context: 'x',
+    }));
+    expect(await refusal(await save(many))).toBe(
+      'groups.0.sections.21.prerequisites: A section can have at most 20 prerequisites',
+    );
+  });
+
+  it('refuses to copy a playbook saved before the limits, as a playbook or a strategy', async () => {
+    const [legacy] = await server.database.db
+      .insert(playbooks)
+      .values({
+        name: 'Legacy',
+        groups: groupsOf(1, 400).map((group) => ({
+          ...group,
+          sections: group.sections.map((section, s) => ({
+            ...section,
+            key: `legacy-${s}`,
+            prerequisites: [],
+          })),
+        })),
+      })
+      .returning({ id: playbooks.id });
+    const copy = await server.request('/api/playbooks', {
+      method: 'POST',
+      json: { name: 'Copy', basedOn: legacy!.id },
+    });
+    expect(await refusal(copy)).toBe(
+      'basedOn: A playbook can have at most 300 sections; this one has 400',
+    );
+    const strategy = await server.request('/api/strategies', {
+      method: 'POST',
+      json: { overview: 'A bakery', playbookId: legacy!.id },
+    });
+    expect(await refusal(strategy)).toBe(
+      'playbookId: A playbook can have at most 300 sections; this one has 400',
+    );
+  });
+});
