@@ -1,76 +1,102 @@
 import type { FinancialDeck } from '../deck/compose-deck.ts';
 import type { Figure } from '../deck/layout-grid.ts';
-import { calendarMonthName } from './calendar-month.ts';
+import { formatLabel } from '../deliverable-labels.ts';
+import type { Language } from '../strategy-limits.ts';
 import { forecastCharts } from './chart-data.ts';
+import { financialFormat } from './financial-format.ts';
+import { financialLabels } from './financial-label-catalogue.ts';
+import type { FinancialLabels } from './financial-labels.ts';
 import type { Forecast } from './forecast-types.ts';
-import { formatMoney } from './key-figures.ts';
-import { STATEMENTS, statementTable } from './statements.ts';
+import { statementsIn, statementTable } from './statements.ts';
 
-export const FINANCIAL_MODEL_TITLE = 'Financial model';
-
-/** What a consultant says first about a model: revenue, profit, break-even, cash, funding. */
-export function deckFigures(forecast: Forecast, currency: string, startMonth: string): Figure[] {
-  const money = (amount: number) => formatMoney(currency, amount);
+/**
+ * What a consultant says first about a model, in the strategy's language: the last year's
+ * revenue and net income (the first year's beside them), break-even, the last year's closing
+ * cash with the lowest cash and the funding need.
+ */
+export function deckFigures(
+  forecast: Forecast,
+  currency: string,
+  startMonth: string,
+  language?: Language,
+  labels: FinancialLabels = financialLabels(language),
+): Figure[] {
+  const format = financialFormat(currency, startMonth, language);
   const first = forecast.years[0];
   const last = forecast.years.at(-1);
   if (!first || !last) return [];
-  const later = forecast.years.length > 1;
+  const inYear = (label: string, number: number) =>
+    `${label} · ${formatLabel(labels.year, { number })}`;
+  const earlier = (amount: number) =>
+    forecast.years.length > 1
+      ? { detail: `${formatLabel(labels.year, { number: first.year })}: ${format.money(amount)}` }
+      : {};
   return [
     {
-      label: `Revenue, year ${last.year}`,
-      value: money(last.revenue),
-      ...(later ? { detail: `Year ${first.year}: ${money(first.revenue)}` } : {}),
+      label: inYear(labels.revenue, last.year),
+      value: format.money(last.revenue),
+      ...earlier(first.revenue),
     },
     {
-      label: `Net income, year ${last.year}`,
-      value: money(last.netIncome),
-      ...(later ? { detail: `Year ${first.year}: ${money(first.netIncome)}` } : {}),
+      label: inYear(labels.netIncome, last.year),
+      value: format.money(last.netIncome),
+      ...earlier(first.netIncome),
     },
     forecast.breakEvenMonth === null
-      ? { label: 'Break-even', value: 'Not reached', detail: 'within the forecast' }
+      ? { label: labels.breakEven, value: '—', detail: labels.breakEvenNotReached }
       : {
-          label: 'Break-even',
-          value: calendarMonthName(startMonth, forecast.breakEvenMonth),
-          detail: `Month ${forecast.breakEvenMonth}`,
+          label: labels.breakEven,
+          value: format.month(forecast.breakEvenMonth),
+          detail: formatLabel(labels.breakEvenIn, {
+            month: format.month(forecast.breakEvenMonth),
+            number: forecast.breakEvenMonth,
+          }),
         },
     {
-      label: 'Lowest cash',
-      value: money(forecast.lowestCash.amount),
-      detail: calendarMonthName(startMonth, forecast.lowestCash.month),
-    },
-    {
-      label: 'Funding need',
-      value: money(forecast.fundingNeed),
-      detail: forecast.fundingNeed > 0 ? 'beyond the funding planned' : 'none beyond the plan',
-    },
-    {
-      label: `Closing cash, year ${last.year}`,
-      value: money(last.closingCash),
+      label: inYear(labels.closingCash, last.year),
+      value: format.money(last.closingCash),
+      detail: formatLabel(labels.lowestCash, {
+        amount: format.money(forecast.lowestCash.amount),
+        month: format.month(forecast.lowestCash.month),
+        need: format.money(forecast.fundingNeed),
+      }),
     },
   ];
 }
 
-/** The financial model's slides: key figures, the three charts, the statements by model year. */
+/**
+ * The financial model's slides in the strategy's language: its key figures, the three charts,
+ * the statements by model year (whatever lines `statements.ts` gives, totals in bold).
+ */
 export function financialDeck(
   forecast: Forecast,
   currency: string,
   startMonth: string,
+  language?: Language,
 ): FinancialDeck {
-  const figures = deckFigures(forecast, currency, startMonth);
+  const labels = financialLabels(language);
+  const format = financialFormat(currency, startMonth, language);
+  const figures = deckFigures(forecast, currency, startMonth, language, labels);
   return {
-    title: FINANCIAL_MODEL_TITLE,
+    title: labels.appendixTitle,
     figures,
     figuresNotes: figures
       .map((figure) =>
         [`${figure.label}: ${figure.value}`, figure.detail].filter(Boolean).join(' — '),
       )
       .join('\n'),
-    charts: forecastCharts(forecast, currency, startMonth),
-    statements: STATEMENTS.map((statement) => ({
-      title: `${statement.title} (${currency})`,
-      ...statementTable(statement, forecast.years, (amount) => formatMoney(currency, amount)),
-      // The statement's totals in bold, whatever lines it is given.
-      bold: statement.lines.map((line) => line.total === true),
-    })),
+    charts: forecastCharts(forecast, currency, startMonth, {
+      ...(language ? { language } : {}),
+      labels,
+    }),
+    statements: statementsIn(labels).map((statement) => {
+      const table = statementTable(statement, forecast.years, format.money, labels);
+      return {
+        title: formatLabel(labels.statementTitle, { title: statement.title, currency }),
+        header: table.header,
+        rows: table.rows,
+        bold: table.totals,
+      };
+    }),
   };
 }

@@ -20,7 +20,12 @@ export function deckOf(model: ExportModel): Deck {
     groups: model.groups,
     unwritten: note?.kind === 'note' ? { intro: note.intro, items: note.items } : undefined,
     financial: assumptions
-      ? financialDeck(computeForecast(assumptions), assumptions.currency, assumptions.startMonth)
+      ? financialDeck(
+          computeForecast(assumptions),
+          assumptions.currency,
+          assumptions.startMonth,
+          model.language,
+        )
       : undefined,
   });
 }

@@ -101,9 +101,14 @@ export function Presentation({
   const financial = useMemo(
     () =>
       model
-        ? financialDeck(model.forecast, model.assumptions.currency, model.assumptions.startMonth)
+        ? financialDeck(
+            model.forecast,
+            model.assumptions.currency,
+            model.assumptions.startMonth,
+            language,
+          )
         : undefined,
-    [model],
+    [model, language],
   );
   const outline = useMemo(
     () => strategy.outline && { groups: localizeGroups(strategy.outline, strategy.titles) },
