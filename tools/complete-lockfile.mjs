@@ -53,21 +53,21 @@ async function manifest(name, version) {
   return response.json();
 }
 
-/** The fields npm itself writes for a platform package it did not install. */
+/**
+ * The fields npm itself writes for a platform package it did not install, added to what the
+ * entry already says (its dependencies and optional dependencies stay as they are).
+ */
 async function completeEntry(location, entry) {
   const name = location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
   const found = await manifest(name, entry.version);
   return {
-    version: entry.version,
     resolved: found.dist.tarball,
     integrity: found.dist.integrity,
     ...(found.cpu ? { cpu: found.cpu } : {}),
-    ...(entry.dev ? { dev: true } : {}),
-    ...(found.license ? { license: found.license } : {}),
     ...(found.libc ? { libc: found.libc } : {}),
-    optional: true,
     ...(found.os ? { os: found.os } : {}),
     ...(found.engines ? { engines: found.engines } : {}),
+    ...entry,
   };
 }
 

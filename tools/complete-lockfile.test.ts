@@ -19,3 +19,8 @@ it('every optional package carries its download address and platform fields, so 
     expect(entry).toMatchObject({ optional: true, os: expect.any(Array), cpu: expect.any(Array) });
   }
 });
+
+it('keeps the optional packages a package brings (pdf.js reads PDFs with @napi-rs/canvas)', () => {
+  const canvas = lock.packages['node_modules/@napi-rs/canvas'];
+  expect(Object.keys(canvas.optionalDependencies ?? {})).toContain('@napi-rs/canvas-linux-x64-gnu');
+});

@@ -1,19 +1,20 @@
+// At the top of src: the one test that reads the server's and the page's painters side by side.
 import JSZip from 'jszip';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveBrand } from '../../domain/brand.ts';
-import type { Box, Deck, LayoutElement, TextElement } from '../../domain/deck/deck-types.ts';
-import { parseAssumptions } from '../../domain/financial/assumptions.ts';
-import { SlidePainting } from '../../web/features/presentation/components/slide-painting.tsx';
-import { slideTheme } from '../../web/features/presentation/lib/slide-theme.ts';
-import { run, TINY_PNG, writeTemporaryFile } from '../testing/export-fixtures.ts';
-import { LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
-import { syntheticStrategy } from '../testing/synthetic-strategy.ts';
-import { deckOf } from './deck-from-model.ts';
-import { buildExportModel, type ExportModel } from './export-document.ts';
-import { renderPptx } from './pptx-renderer.ts';
-import { renderSlidesPdf } from './slides-pdf-renderer.ts';
+import { resolveBrand } from './domain/brand.ts';
+import type { Box, Deck, LayoutElement, TextElement } from './domain/deck/deck-types.ts';
+import { parseAssumptions } from './domain/financial/assumptions.ts';
+import { deckOf } from './server/exports/deck-from-model.ts';
+import { buildExportModel, type ExportModel } from './server/exports/export-document.ts';
+import { renderPptx } from './server/exports/pptx-renderer.ts';
+import { renderSlidesPdf } from './server/exports/slides-pdf-renderer.ts';
+import { run, TINY_PNG, writeTemporaryFile } from './server/testing/export-fixtures.ts';
+import { LOSS_THEN_PROFIT } from './server/testing/financial-fixtures.ts';
+import { syntheticStrategy } from './server/testing/synthetic-strategy.ts';
+import { SlidePainting } from './web/features/presentation/components/slide-painting.tsx';
+import { slideTheme } from './web/features/presentation/lib/slide-theme.ts';
 
 /**
  * One deck, three painters: each file is read back (PowerPoint's shapes and their places, the
