@@ -14,7 +14,10 @@ import {
   summarise,
 } from '../../domain/quality/review.ts';
 import { EXECUTIVE_SUMMARY_BRIEF } from '../../domain/section-briefs/index.ts';
-import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
+import {
+  EXECUTIVE_SUMMARY_KEY,
+  EXECUTIVE_SUMMARY_SECTION_TITLE,
+} from '../../domain/summary-section.ts';
 import { contentVersion } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { findFinancials } from '../store/financials.ts';
@@ -30,7 +33,7 @@ async function reviewInput(db: Database, strategyId: string): Promise<StrategyTo
   const order = [
     {
       key: EXECUTIVE_SUMMARY_KEY,
-      title: 'Executive Summary',
+      title: EXECUTIVE_SUMMARY_SECTION_TITLE,
       targetWords: EXECUTIVE_SUMMARY_BRIEF.targetWords,
     },
     ...outline.map((section) => ({
@@ -41,7 +44,7 @@ async function reviewInput(db: Database, strategyId: string): Promise<StrategyTo
   ];
   const sections: SectionToReview[] = order.flatMap(({ key, title, targetWords }) => {
     const state = strategy.sections[key];
-    if (!state || state.status !== 'done' || state.content.trim() === '') return [];
+    if (state?.status !== 'done' || state.content.trim() === '') return [];
     return [
       {
         key,
