@@ -82,6 +82,7 @@ describe('at 390 px with a logo and a 70-character company name', () => {
       'View Strategy',
       'Presentation',
       'Financials',
+      'Quality',
     ]);
     for (const tab of await tabs.all()) await expectOnScreen(tab);
     await editor.openDetails();
@@ -135,11 +136,11 @@ it('the editor tabs at 390 px keep the keyboard tab pattern', async () => {
   expect(await generate.getAttribute('aria-selected')).toBe('true');
   // Left from the first tab wraps to the last: one tablist, whatever its rows.
   await page.keyboard.press('ArrowLeft');
-  const financials = page.getByRole('tab', { name: 'Financials' });
-  expect(await financials.evaluate((element) => element === document.activeElement)).toBe(true);
+  const quality = page.getByRole('tab', { name: 'Quality' });
+  expect(await quality.evaluate((element) => element === document.activeElement)).toBe(true);
   await page.keyboard.press('Enter');
-  await page.getByRole('tabpanel', { name: 'Financials' }).waitFor();
-  await expectOnScreen(financials);
+  await page.getByRole('tabpanel', { name: 'Quality' }).waitFor();
+  await expectOnScreen(quality);
 });
 
 describe('a six-column table in the View tab', () => {

@@ -12,7 +12,8 @@ beforeAll(async () => {
   env = await startAppEnvironment();
   strategyId = await seedStrategy(env.server.url, {
     sections: {
-      'target-audience': CLEAN_ENGLISH[1]!,
+      // Long enough for its brief (about 250 words): shorter than 40% of it would be flagged.
+      'value-proposition-short': `${CLEAN_ENGLISH[0]}\n\n${CLEAN_ENGLISH[1]}`,
       'mission-statement': `${CLEAN_ENGLISH[2]}\n\nQuestions go to [Company Name] at [Insert email].`,
       'vision-statement': CLEAN_GERMAN[1]!,
     },
@@ -36,7 +37,7 @@ describe('the quality review in the page', () => {
       expect(text).toContain('[Company Name]');
       expect(text).toContain('A paragraph is in German, not in English');
       // The clean section is not listed.
-      expect(text).not.toContain('Target Audience');
+      expect(text).not.toContain('Value Proposition (Short)');
       expect(text).toMatch(/Score \d+\/100/);
       await animationsSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
@@ -50,14 +51,16 @@ describe('the quality review in the page', () => {
         .click();
       const card = page.getByRole('article', { name: 'Mission Statement', exact: true });
       await card.waitFor();
-      await expect.poll(() => card.textContent()).toContain('2 quality findings');
+      await expect.poll(() => card.textContent()).toContain('3 quality findings'); // two slots, and far shorter than its brief;
       await expect
         .poll(() =>
           card.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight),
         )
         .toBe(true);
       expect(
-        await page.getByRole('article', { name: 'Target Audience', exact: true }).textContent(),
+        await page
+          .getByRole('article', { name: 'Value Proposition (Short)', exact: true })
+          .textContent(),
       ).not.toContain('quality finding');
       // Beside the downloads: the errors, before the files go out.
       const notice = page

@@ -51,11 +51,10 @@ it(`generates ${STRATEGIES} complete strategies at once with bounded memory`, as
   const started = Date.now();
   // One light request a second while waiting: the load is the generation, not the polling.
   for (;;) {
-    const list = (await (await fetch(`${server.url}/api/strategies`)).json()) as {
-      id: string;
-      sectionsDone: number;
-    }[];
-    const finished = list.filter((item) => ids.includes(item.id) && item.sectionsDone === 124);
+    const { items } = (await (await fetch(`${server.url}/api/strategies?limit=100`)).json()) as {
+      items: { id: string; sectionsDone: number }[];
+    };
+    const finished = items.filter((item) => ids.includes(item.id) && item.sectionsDone === 124);
     if (finished.length === STRATEGIES || Date.now() - started > 240_000) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

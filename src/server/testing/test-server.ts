@@ -73,6 +73,10 @@ export async function startTestServer(
   const app = createApp(context, { serveWeb: false });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  // The tests' fetch shares this process's event loop: a test busy for seconds (unzipping a
+  // 134-slide deck on a loaded machine) let the 5 s keep-alive close the socket just as its next
+  // request went out on it (ECONNRESET). Pooled sockets stay open longer here than in production.
+  (server as import('node:http').Server).keepAliveTimeout = 60_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -102,7 +102,7 @@ const tabLoading = (
   </p>
 );
 
-/** "Generate Strategy" (default), "View Strategy", "Presentation" and "Financials". */
+/** "Generate Strategy" (default), "View Strategy", "Presentation", "Financials" and "Quality". */
 export function EditorTabs({
   strategy,
   onDeleted,
