@@ -104,6 +104,7 @@ export const VERSION_SOURCES = [
   'link-edit',
   'restore',
   'earlier',
+  'revision',
 ] as const;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
 
@@ -114,6 +115,7 @@ export const VERSION_SOURCE_LABELS: Record<VersionSource, string> = {
   'link-edit': 'Edited through a link',
   restore: 'Restored',
   earlier: 'Earlier text',
+  revision: 'Revised from the quality review',
 };
 
 /** `GET /api/strategies/:id/sections/:key/versions`, newest first. */

@@ -25,6 +25,9 @@ export function isInProgress(status: SectionStatus): status is InProgressStatus 
 
 export const RUN_STATUSES = ['running', 'done', 'cancelled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
+/** A generation writes sections; a revision (issue 27) rewrites written ones from their findings. */
+export const RUN_KINDS = ['generation', 'revision'] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
 
 export const LANGUAGES = [
   'English',

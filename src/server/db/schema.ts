@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BrandKitInput } from '../../domain/brand.ts';
+import type { Facts } from '../../domain/facts.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import type { Outline, PlaybookGroup } from '../../domain/outline.ts';
 import {
@@ -31,7 +32,9 @@ import type { Metadata, SectionUsage } from '../../domain/strategy.ts';
 import {
   LANGUAGES,
   type Language,
+  RUN_KINDS,
   RUN_STATUSES,
+  type RunKind,
   type RunStatus,
   SECTION_STATUSES,
   type SectionStatus,
@@ -88,6 +91,11 @@ export const strategies = pgTable(
     setAside: jsonb('set_aside').$type<{ key: string; title: string; groupTitle: string }[]>(),
     /** Section and group titles in its language: the model's and the person's (decision 0053). */
     sectionTitles: jsonb('section_titles').$type<StoredSectionTitles>(),
+    /** The strategy's own name in the library (a copy's "(copy)" goes here, not on the cover). */
+    name: text('name'),
+    /** The fact sheet (issue 27), null until first saved; its version for optimistic writes. */
+    facts: jsonb('facts').$type<Facts>(),
+    factsVersion: integer('facts_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -175,12 +183,15 @@ export const runs = pgTable(
     sectionKeys: jsonb('section_keys').$type<string[]>().notNull(),
     /** A spending limit in millionths of the settings' currency: no section starts past it. */
     budgetMicros: bigint('budget_micros', { mode: 'number' }),
+    /** A generation writes sections; a revision rewrites written ones from their findings. */
+    kind: text('kind').$type<RunKind>().notNull().default('generation'),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [
     index('runs_strategy_status_idx').on(table.strategyId, table.status),
     check('runs_status_check', oneOf(table.status, RUN_STATUSES)),
+    check('runs_kind_check', oneOf(table.kind, RUN_KINDS)),
   ],
 );
 
