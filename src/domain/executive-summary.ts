@@ -29,6 +29,8 @@ export interface SummaryPromptInput {
   language: Language;
   /** The summary's brief (`EXECUTIVE_SUMMARY_BRIEF`): `Objective:` and `Must cover:`. */
   brief?: SectionBrief;
+  /** The fact sheet's `Facts` block (`factsPromptBlock`), when it has one. */
+  facts?: string;
 }
 
 export const SUMMARY_INSTRUCTIONS = [
@@ -170,6 +172,7 @@ export function buildSummaryPrompt(
     `It is what the client reads first: a summary of the whole strategy for ${company}, ` +
       'drawn from the digests of its sections below.',
     `Business Overview (the client's own words; summarise, do not copy):\n${input.overview.trim()}`,
+    input.facts?.trim() ?? '',
     `Digests of the ${input.sections.length} written sections, by group ` +
       `(headings, lead sentences and figures):\n\n${groupDigests(input.sections, perSection)}`,
     briefBlock(input.brief),

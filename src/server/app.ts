@@ -16,6 +16,7 @@ import { DOCUMENT_UPLOAD_PATH, documentRoutes } from './routes/documents.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { eventRoutes } from './routes/events.ts';
 import { ownerExportRoutes } from './routes/exports.ts';
+import { factRoutes } from './routes/facts.ts';
 import { financialRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
 import { LOGO_UPLOAD_PATH, logoRoutes } from './routes/logos.ts';
@@ -131,6 +132,7 @@ function ownerRoutes(context: ServerContext) {
     .route('/', ownerShareRoutes(context))
     .route('/', ownerExportRoutes(context))
     .route('/', financialRoutes(context))
+    .route('/', factRoutes(context))
     .route('/', sectionTitleRoutes(context))
     .route('/', logoRoutes(context))
     .route('/', reviewRoutes(context))

@@ -11,6 +11,7 @@ import {
   lastUserMessage,
   textMessages,
 } from './chat-request.ts';
+import { factsDraftAnswer } from './facts-draft.ts';
 import { financialDraftAnswer } from './financial-draft.ts';
 import {
   applyPatch,
@@ -206,7 +207,9 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     });
     const draft =
       decision.content === undefined
-        ? (financialDraftAnswer(userMessage) ?? sectionTitlesAnswer(userMessage))
+        ? (financialDraftAnswer(userMessage) ??
+          factsDraftAnswer(userMessage) ??
+          sectionTitlesAnswer(userMessage))
         : undefined;
     if (draft !== undefined) decision.content = draft;
     const exchange = {

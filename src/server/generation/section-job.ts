@@ -1,4 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { hasFacts } from '../../domain/facts.ts';
+import { factsPromptBlock } from '../../domain/facts-prompt.ts';
+import { statedFacts } from '../../domain/facts-stated.ts';
 import { isMoneySection, sectionTitleWithModel } from '../../domain/financial/money-sections.ts';
 import { findOutlineSection } from '../../domain/outline.ts';
 import { fitSectionPrompt, type SectionPromptInput } from '../../domain/prompt.ts';
@@ -15,7 +18,7 @@ import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { findPromptModel } from '../store/financials.ts';
+import { findPromptModel, modelCurrency } from '../store/financials.ts';
 import { fingerprintText } from '../store/fingerprints.ts';
 import { readSection } from '../store/sections.ts';
 import { searchPassages } from '../store/sources.ts';
@@ -138,6 +141,11 @@ async function readPromptInput(
   const model = isMoneySection(row.key)
     ? await findPromptModel(database.db, row.strategyId)
     : undefined;
+  // Every section gets the fact sheet (issue 27), its prices in the model's currency.
+  const facts =
+    strategy.facts && hasFacts(strategy.facts)
+      ? factsPromptBlock(strategy.facts, await modelCurrency(database.db, row.strategyId))
+      : '';
   // What the text is written from: the prerequisites' texts and the model this prompt has.
   const writtenFrom = sectionInputs(definition, {
     sectionTexts: Object.fromEntries(
@@ -151,6 +159,7 @@ async function readPromptInput(
     writtenFrom,
     title: sectionTitleWithModel(definition.title, model?.titleFigures),
     overview: strategy.overview,
+    ...(facts ? { facts } : {}),
     ...(model ? { financialModel: model.block } : {}),
     ...(found.block ? { sources: found.block } : {}),
     givenSources: found.sources,
@@ -332,6 +341,8 @@ export function runSection(options: SectionJobOptions): RunningSection {
         // The model is kept with the usage: its price gives the section's cost.
         const usage = outcome.usage ? { ...outcome.usage, model: provider.model } : undefined;
         const citations = checkSourceCitations(outcome.content, givenSources);
+        // The facts the text states, as they are now: a later change to one marks it stale.
+        writtenFrom = { ...writtenFrom, facts: statedFacts(citations.content, strategy.facts) };
         const result = {
           ...outcome,
           content: citations.content,

@@ -68,7 +68,7 @@ export type SectionRow = typeof sections.$inferSelect;
 /** What a section's prompt needs of its strategy, read with the claim. */
 export type ClaimedStrategy = Pick<
   typeof strategies.$inferSelect,
-  'overview' | 'language' | 'outline'
+  'overview' | 'language' | 'outline' | 'facts'
 > & {
   /** Most strategies have no documents: their sections skip the passage search. */
   hasSources: boolean;
@@ -99,9 +99,9 @@ export async function claimNextSection(
   }
   const [claimed] = await statement.execute({ owner: `${instanceId}/${randomUUID()}` });
   if (!claimed) return undefined;
-  const { overview, language, outline, hasSources, ...row } = claimed;
+  const { overview, language, outline, facts, hasSources, ...row } = claimed;
   strategyContentChanged(row.strategyId);
-  return { row, strategy: { overview, language, outline, hasSources } };
+  return { row, strategy: { overview, language, outline, facts, hasSources } };
 }
 
 /**
@@ -153,6 +153,7 @@ function prepareClaim(db: Database) {
     .returning({
       ...getTableColumns(sections),
       overview: strategies.overview,
+      facts: strategies.facts,
       language: strategies.language,
       outline: strategies.outline,
       // Written out: drizzle may leave a column unqualified, and an unqualified "strategy_id"

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { fitSummaryPrompt, type WrittenSection } from '../../domain/executive-summary.ts';
+import { factsPromptBlock } from '../../domain/facts-prompt.ts';
 import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
 import type { FittedPrompt } from '../../domain/prompt.ts';
 import { EXECUTIVE_SUMMARY_BRIEF } from '../../domain/section-briefs/index.ts';
@@ -8,6 +9,7 @@ import type { Language, Metadata } from '../../domain/strategy.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections, strategies } from '../db/schema.ts';
+import { modelCurrency } from '../store/financials.ts';
 import { fingerprintText } from '../store/fingerprints.ts';
 
 /**
@@ -26,6 +28,7 @@ export async function readSummaryPrompt(
       language: strategies.language,
       metadata: strategies.metadata,
       outline: strategies.outline,
+      facts: strategies.facts,
     })
     .from(strategies)
     .where(eq(strategies.id, strategyId));
@@ -71,6 +74,7 @@ export async function readSummaryPrompt(
       sections: written,
       language: strategy.language as Language,
       brief: EXECUTIVE_SUMMARY_BRIEF,
+      facts: factsPromptBlock(strategy.facts, await modelCurrency(database.db, strategyId)),
     },
     limits,
   );

@@ -20,6 +20,7 @@ import {
 } from '../../domain/summary-section.ts';
 import { contentVersion } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
+import { findFacts } from '../store/facts.ts';
 import { findFinancials } from '../store/financials.ts';
 import { getStrategy } from '../store/strategies.ts';
 
@@ -66,7 +67,8 @@ async function reviewInput(db: Database, strategyId: string): Promise<StrategyTo
       breakEvenMonth: forecast.breakEvenMonth,
     };
   }
-  const facts: FactsToCheck | undefined = undefined;
+  const sheet = await findFacts(db, strategyId);
+  const facts: FactsToCheck | undefined = sheet ?? undefined;
   return { language: strategy.language, sections, model, facts };
 }
 
