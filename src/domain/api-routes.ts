@@ -9,6 +9,7 @@
 import type { BrandKit, BrandSettings } from './brand.ts';
 import type { StartRunInput, StartRunResult } from './events.ts';
 import type { ExportFormat } from './export-formats.ts';
+import type { FactSheet, Facts } from './facts.ts';
 import type {
   FinancialsDraftResponse,
   FinancialsResponse,
@@ -146,6 +147,9 @@ export const API = {
 
   getFinancials: endpoint('GET', '/api/strategies/:id/financials').returns<FinancialsResponse>(),
   getQuality: endpoint('GET', '/api/strategies/:id/quality').returns<StrategyQuality>(),
+  getFacts: endpoint('GET', '/api/strategies/:id/facts').returns<FactSheet>(),
+  saveFacts: endpoint('PUT', '/api/strategies/:id/facts').returns<FactSheet>().sends<FactSheet>(),
+  draftFacts: endpoint('POST', '/api/strategies/:id/facts/draft').returns<{ facts: Facts }>(),
   saveFinancials: endpoint('PUT', '/api/strategies/:id/financials')
     .returns<FinancialsResponse>()
     .sends<FinancialsUpdate>(),

@@ -24,6 +24,7 @@ import { useChosenProfile } from '../../features/report-profiles/hooks.ts';
 import { healthQueryOptions, useProviderConfigured } from '../../lib/health.ts';
 import { useLiveStrategy } from '../../stores/live-strategy.ts';
 import { DocumentsLauncher } from './documents-launcher.tsx';
+import { FactsLauncher } from './facts-launcher.tsx';
 
 // The cards, the action bar and the slides carry the Markdown renderer, the animations and the
 // export and share dialogs: loaded when their tab first opens.
@@ -141,7 +142,8 @@ export function EditorTabs({
           providerConfigured={providerConfigured}
           onWatch={() => setTab('view')}
         />
-        <div className="mt-4">
+        <div className="mt-4 space-y-4">
+          <FactsLauncher strategyId={strategy.id} providerConfigured={providerConfigured} />
           <DocumentsLauncher strategyId={strategy.id} />
         </div>
       </Tabs.Content>
