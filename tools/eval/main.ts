@@ -22,6 +22,8 @@ interface ClientResult {
   falseAlarms: { key: string; checks: string[] }[];
   score: number;
   targetsKnown: boolean;
+  /** Sections that wrote the document's outdated figure. */
+  staleFigureUsed: string[];
 }
 
 async function json<T>(
@@ -47,11 +49,24 @@ async function evaluate(server: TestServer, client: EvalClient): Promise<ClientR
     method: 'PUT',
     json: { assumptions: client.assumptions, version: 0 },
   });
+  await json(server, `/api/strategies/${strategy.id}/facts`, {
+    method: 'PUT',
+    json: { facts: client.facts, version: 0 },
+  });
+  await json(server, `/api/strategies/${strategy.id}/documents`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'x-filename': client.document.name },
+    body: client.document.text,
+  });
   await json(server, `/api/strategies/${strategy.id}/runs`, {
     method: 'POST',
     json: { sections: 'all' },
   });
   const written = await waitForStrategy(server, strategy.id, runEnded, 600_000);
+  // The old price list's figure, where the fact sheet has a newer one, must not be written.
+  const staleFigureUsed = Object.values(written.sections)
+    .filter((section) => section.content.includes(client.document.staleFigure))
+    .map((section) => section.key);
   const quality = await json<StrategyQuality>(server, `/api/strategies/${strategy.id}/quality`);
   const plantedKeys = new Map(
     Object.entries(client.plants).map(([title, kind]) => [slugify(title), kind]),
@@ -74,7 +89,15 @@ async function evaluate(server: TestServer, client: EvalClient): Promise<ClientR
   const unwritten = Object.values(written.sections).filter((section) => section.status !== 'done');
   if (unwritten.length > 0)
     throw new Error(`${unwritten.length} sections were not written for ${client.name}`);
-  return { client, planted, clean, falseAlarms, score: quality.score, targetsKnown };
+  return {
+    client,
+    planted,
+    clean,
+    falseAlarms,
+    score: quality.score,
+    targetsKnown,
+    staleFigureUsed,
+  };
 }
 
 function printTable(results: ClientResult[]): boolean {
@@ -100,6 +123,10 @@ function printTable(results: ClientResult[]): boolean {
     `| false alarms on clean sections | ${results.map((result) => `${result.falseAlarms.length}/${result.clean}`).join(' | ')} | ${alarms}/${clean} (${(rate * 100).toFixed(1)}%) |`,
   );
   console.log(`| strategy score | ${results.map((result) => result.score).join(' | ')} | |`);
+  const staleUses = results.reduce((sum, result) => sum + result.staleFigureUsed.length, 0);
+  console.log(
+    `| sections using the document's outdated figure | ${results.map((result) => result.staleFigureUsed.length).join(' | ')} | ${staleUses} |`,
+  );
   for (const result of results) {
     for (const item of result.planted.filter((entry) => !entry.found)) {
       console.log(
@@ -114,7 +141,14 @@ function printTable(results: ClientResult[]): boolean {
         `(length: not measured for ${result.client.name}: its outline has no target lengths)`,
       );
   }
-  const passed = missed === 0 && rate <= MAX_FALSE_ALARM_RATE;
+  for (const result of results) {
+    for (const key of result.staleFigureUsed) {
+      console.log(
+        `OUTDATED FIGURE ${result.client.name}: ${key} uses ${result.client.document.staleFigure}`,
+      );
+    }
+  }
+  const passed = missed === 0 && rate <= MAX_FALSE_ALARM_RATE && staleUses === 0;
   console.log(
     `\n${passed ? 'PASS' : 'FAIL'}: ${missed} missed, false alarms ${(rate * 100).toFixed(1)}% (at most ${MAX_FALSE_ALARM_RATE * 100}%)`,
   );
