@@ -7,11 +7,14 @@
 import type { StrategyQuality } from '../../src/domain/quality/quality-types.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import type { Strategy } from '../../src/domain/strategy.ts';
+import { loadConfig, type ProviderConfig } from '../../src/server/config.ts';
 import { runEnded, waitForStrategy } from '../../src/server/testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../../src/server/testing/test-server.ts';
 import { REPEATED_ORIGINAL } from '../fake-llm/eval-answer.ts';
 import { startFakeLlm } from '../fake-llm/server.ts';
 import { EVAL_CLIENTS, type EvalClient } from './clients.ts';
+import { compareVersions, PROMPT_VERSIONS, printComparison } from './compare.ts';
+import { printLive, runLive } from './live.ts';
 
 const MAX_FALSE_ALARM_RATE = 0.03;
 
@@ -156,11 +159,10 @@ function printTable(results: ClientResult[]): boolean {
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--live') || process.argv.includes('--compare')) {
-    console.error(
-      '--live and --compare need a configured provider and are not built yet (issue 27).',
-    );
-    process.exit(2);
+  const args = process.argv.slice(2);
+  if (args.includes('--live') || args.includes('--compare')) {
+    await withProvider(args);
+    return;
   }
   const fake = await startFakeLlm({ answerStyle: 'eval' });
   const server = await startTestServer({
@@ -181,6 +183,55 @@ async function main(): Promise<void> {
     await server.close();
     await fake.close();
   }
+}
+
+/** A number after `name` on the command line, or `fallback`. */
+function numberArgument(args: readonly string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  const value = at === -1 ? Number.NaN : Number(args[at + 1]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** `--live` and `--compare <a> <b>`: the provider the server would use (LLM_BASE_URL, ...). */
+async function withProvider(args: readonly string[]): Promise<void> {
+  let provider: ProviderConfig | undefined;
+  try {
+    provider = loadConfig().provider;
+  } catch (error) {
+    console.error((error as Error).message);
+  }
+  if (!provider) {
+    console.error(
+      'No provider configured: set OPENAI_API_KEY, or LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL), as for the server.',
+    );
+    process.exit(2);
+  }
+  const compareAt = args.indexOf('--compare');
+  if (compareAt !== -1) {
+    const [a, b] = [args[compareAt + 1], args[compareAt + 2]];
+    if (!a || !b || a.startsWith('--') || b.startsWith('--')) {
+      console.error(
+        `Usage: npm run eval -- --compare <a> <b> (versions: ${Object.keys(PROMPT_VERSIONS).join(', ')})`,
+      );
+      process.exit(2);
+    }
+    const result = await compareVersions({
+      provider,
+      a,
+      b,
+      clients: EVAL_CLIENTS,
+      sectionsPerClient: numberArgument(args, '--sections', 4),
+      log: (line) => console.log(line),
+    });
+    printComparison(result);
+    return;
+  }
+  const results = await runLive({
+    provider,
+    clients: EVAL_CLIENTS,
+    sectionsPerClient: numberArgument(args, '--sections', 20),
+  });
+  printLive(results, provider.model);
 }
 
 await main();

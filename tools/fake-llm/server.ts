@@ -13,6 +13,7 @@ import {
 } from './chat-request.ts';
 import { factsDraftAnswer } from './facts-draft.ts';
 import { financialDraftAnswer } from './financial-draft.ts';
+import { judgeAnswer } from './judge-answer.ts';
 import {
   applyPatch,
   defaultOptions,
@@ -209,6 +210,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       decision.content === undefined
         ? (financialDraftAnswer(userMessage) ??
           factsDraftAnswer(userMessage) ??
+          judgeAnswer(userMessage) ??
           sectionTitlesAnswer(userMessage))
         : undefined;
     if (draft !== undefined) decision.content = draft;
