@@ -11,6 +11,7 @@ import {
   lastUserMessage,
   textMessages,
 } from './chat-request.ts';
+import { coverageAnswer } from './coverage-answer.ts';
 import { factsDraftAnswer } from './facts-draft.ts';
 import { financialDraftAnswer } from './financial-draft.ts';
 import { judgeAnswer } from './judge-answer.ts';
@@ -211,6 +212,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
         ? (financialDraftAnswer(userMessage) ??
           factsDraftAnswer(userMessage) ??
           judgeAnswer(userMessage) ??
+          coverageAnswer(userMessage) ??
           sectionTitlesAnswer(userMessage))
         : undefined;
     if (draft !== undefined) decision.content = draft;

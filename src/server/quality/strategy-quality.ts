@@ -1,7 +1,9 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import { modelFigures } from '../../domain/financial/key-figures.ts';
 import { outlineOf, outlineSections } from '../../domain/outline.ts';
+import { coverageFindings } from '../../domain/quality/coverage.ts';
 import type { FactsToCheck } from '../../domain/quality/fact-check.ts';
 import type { ModelToCheck } from '../../domain/quality/financial-check.ts';
 import type { SectionQuality, StrategyQuality } from '../../domain/quality/quality-types.ts';
@@ -20,9 +22,11 @@ import {
 } from '../../domain/summary-section.ts';
 import { contentVersion } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
+import { sections as sectionRows } from '../db/schema.ts';
 import { findFacts } from '../store/facts.ts';
 import { findFinancials } from '../store/financials.ts';
 import { getStrategy } from '../store/strategies.ts';
+import { storedMissing } from './coverage-check.ts';
 
 const CACHED_STRATEGIES = 64;
 const cache = new Map<string, { version: string; quality: StrategyQuality }>();
@@ -43,11 +47,22 @@ async function reviewInput(db: Database, strategyId: string): Promise<StrategyTo
       targetWords: section.brief?.targetWords,
     })),
   ];
+  // The model's coverage answers, for the texts they were given (`coverage-check.ts`).
+  const coverage = new Map(
+    (
+      await db
+        .select({ key: sectionRows.key, coverage: sectionRows.coverage })
+        .from(sectionRows)
+        .where(and(eq(sectionRows.strategyId, strategyId), isNotNull(sectionRows.coverage)))
+    ).map((row) => [row.key, row.coverage]),
+  );
   const sections: SectionToReview[] = order.flatMap(({ key, title, targetWords }) => {
     const state = strategy.sections[key];
     if (state?.status !== 'done' || state.content.trim() === '') return [];
+    const missing = storedMissing(coverage.get(key), state.content);
     return [
       {
+        ...(missing.length > 0 ? { findings: coverageFindings(missing) } : {}),
         key,
         title: strategy.titles?.[key] ?? title,
         content: state.content,
