@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEAN_ENGLISH, CLEAN_GERMAN } from '../src/domain/quality/quality-fixtures.ts';
 import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
 import { animationsSettled, seriousViolations } from './support/axe.ts';
-import { seedStrategy } from './support/seed-strategy.ts';
+import { getStrategy, seedStrategy } from './support/seed-strategy.ts';
 
 let env: AppEnvironment;
 
@@ -79,4 +79,44 @@ describe('the revision pass in the page', () => {
       await page.context().close();
     });
   }
+
+  it('revises one section from its Revise button, shows the progress, and Stop keeps the text', async () => {
+    env.fake.reset();
+    const strategyId = await seedFlagged();
+    // Slow enough to be seen and stopped.
+    env.fake.configure({ perTokenMs: 400 });
+    try {
+      const page = await env.newPage({ width: 390 });
+      await page.goto(`/?strategy=${strategyId}`);
+      await page.getByRole('tab', { name: 'Quality' }).click();
+      const panel = page.getByRole('region', { name: 'Quality review' });
+      await panel.getByRole('button', { name: 'Revise Mission Statement' }).click();
+      const confirm = panel.getByRole('region', { name: 'Revise “Mission Statement”?' });
+      await confirm.getByRole('button', { name: 'Start revision' }).click();
+      const progress = panel.getByRole('status').filter({ hasText: 'Revising: 0 of 1 section' });
+      await progress.waitFor();
+      expect(
+        await panel
+          .getByRole('progressbar', { name: 'Revision progress' })
+          .getAttribute('aria-valuenow'),
+      ).toBe('0');
+      await expect
+        .poll(() => env.fake.log.some((entry) => entry.sectionTitle === 'Mission Statement'))
+        .toBe(true);
+      await panel.getByRole('button', { name: 'Stop revision' }).click();
+      await progress.waitFor({ state: 'detached' });
+      // Stopped: the text before it is back, and the page offers the revision again.
+      const section = async () =>
+        (await getStrategy(env.server.url, strategyId)).sections['mission-statement'];
+      await expect.poll(async () => (await section())?.status).toBe('done');
+      expect((await section())?.content).toContain('[Company Name]');
+      await expect
+        .poll(() => panel.getByRole('button', { name: 'Revise flagged sections' }).count())
+        .toBe(1);
+      expect(await panel.textContent()).toContain('[Company Name]');
+      await page.context().close();
+    } finally {
+      env.fake.configure({ perTokenMs: 5 });
+    }
+  });
 });
