@@ -131,6 +131,9 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     const revised = after.sections[PLACEHOLDER.key]!;
     expect(revised.content).not.toContain('[Company Name]');
     expect(revised.version).toBeGreaterThan(oldVersion);
+    // Priced like any section: its usage is the revision's.
+    expect(revised.usage).toMatchObject({ model: 'eval', completionTokens: expect.any(Number) });
+    expect(revised.usage).not.toEqual(strategy.sections[PLACEHOLDER.key]!.usage);
     const versions = await call<SectionVersion[]>(
       'GET',
       `/api/strategies/${strategy.id}/sections/${PLACEHOLDER.key}/versions`,
@@ -170,6 +173,13 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     expect(unwritten.body.error).toContain('not written: "vision-statement"');
     const empty = await call<{ error: string }>('POST', path, { sections: [] });
     expect(empty.status).toBe(400);
+    // A budget counts against a price, as a generation's does.
+    const unpriced = await call<{ error: string }>('POST', path, {
+      sections: 'flagged',
+      budget: { amount: 1 },
+    });
+    expect(unpriced.status).toBe(400);
+    expect(unpriced.body.error).toContain('budget: the model "eval" has no price');
     expect((await readStrategy(server, strategy.id)).activeRunId).toBeNull();
 
     fake.reset();
