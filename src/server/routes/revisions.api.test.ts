@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { StartRunResult } from '../../domain/events.ts';
+import { EMPTY_FACTS } from '../../domain/facts.ts';
+import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
 import type { StrategyQuality } from '../../domain/quality/quality-types.ts';
 import type { SectionVersion } from '../../domain/review.ts';
 import type { ShareLink } from '../../domain/share.ts';
@@ -15,16 +17,18 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
  * The revision pass (issue 27 item 5) through the real server and the evaluation model, which
- * plants named defects in named sections and answers a revision with the section clean. (The
- * fact check is not fed yet: the review has no fact sheet to read, so no fact defect is planted.)
+ * plants named defects in named sections (a language, a placeholder and a fact defect: an
+ * offering at another price than the fact sheet's) and answers a revision with the section clean.
  */
 let fake: FakeLlm;
 let server: TestServer;
 
 const LANGUAGE = { key: 'target-audience', title: 'Target Audience' };
 const PLACEHOLDER = { key: 'value-proposition', title: 'Value Proposition' };
+const FACT = { key: 'sales-channels', title: 'Sales Channels' };
 const CLEAN = { key: 'mission-statement', title: 'Mission Statement' };
-const KEYS = [CLEAN.key, LANGUAGE.key, PLACEHOLDER.key];
+const KEYS = [CLEAN.key, LANGUAGE.key, PLACEHOLDER.key, FACT.key];
+const FLAGGED = [LANGUAGE, PLACEHOLDER, FACT];
 
 beforeAll(async () => {
   fake = await startFakeLlm({ answerStyle: 'eval' });
@@ -39,7 +43,11 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   fake.configure({
-    plants: { [LANGUAGE.title]: 'language', [PLACEHOLDER.title]: 'placeholder' },
+    plants: {
+      [LANGUAGE.title]: 'language',
+      [PLACEHOLDER.title]: 'placeholder',
+      [FACT.title]: 'fact',
+    },
     rules: [],
     perTokenMs: 0,
   });
@@ -50,13 +58,28 @@ async function call<T>(method: string, path: string, json?: unknown) {
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** A Standard strategy with three sections written, two of them with a planted defect. */
+/** A Standard strategy with a fact sheet and four sections written, three with a planted defect. */
 async function writtenWithDefects(): Promise<Strategy> {
   const created = await call<Strategy>('POST', '/api/strategies', {
     overview: 'Harbour & Hedge designs and plants small city gardens in Bristol.',
     metadata: { companyName: 'Harbour & Hedge' },
   });
   expect(created.status).toBe(201);
+  const id = created.body.id;
+  const model = await call('PUT', `/api/strategies/${id}/financials`, {
+    assumptions: { ...EXAMPLE_ASSUMPTIONS, currency: 'GBP' },
+    version: 0,
+  });
+  expect(model.status).toBe(200);
+  const facts = await call('PUT', `/api/strategies/${id}/facts`, {
+    facts: {
+      ...EMPTY_FACTS,
+      companyName: 'Harbour & Hedge',
+      offerings: [{ name: 'Garden design', price: 1800, unit: 'per garden' }],
+    },
+    version: 0,
+  });
+  expect(facts.status).toBe(200);
   const started = await call('POST', `/api/strategies/${created.body.id}/runs`, { sections: KEYS });
   expect(started.status).toBe(202);
   return waitForStrategy(server, created.body.id, sectionsSettled(KEYS));
@@ -75,6 +98,7 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     expect(findingsOf(before, PLACEHOLDER.key).map((finding) => finding.check)).toContain(
       'placeholder',
     );
+    expect(findingsOf(before, FACT.key).map((finding) => finding.check)).toContain('fact');
     expect(findingsOf(before, CLEAN.key)).toEqual([]);
     const oldText = strategy.sections[PLACEHOLDER.key]!.content;
     const oldVersion = strategy.sections[PLACEHOLDER.key]!.version;
@@ -96,18 +120,15 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     });
     expect(started.status).toBe(202);
     expect(started.body.runId).toEqual(expect.any(String));
-    expect([...started.body.sections].sort()).toEqual([LANGUAGE.key, PLACEHOLDER.key].sort());
-    const after = await waitForStrategy(
-      server,
-      strategy.id,
-      sectionsSettled([LANGUAGE.key, PLACEHOLDER.key]),
-    );
+    const flaggedKeys = FLAGGED.map((section) => section.key);
+    expect([...started.body.sections].sort()).toEqual([...flaggedKeys].sort());
+    const after = await waitForStrategy(server, strategy.id, sectionsSettled(flaggedKeys));
 
     // One request per flagged section, none for the clean one: never a loop.
     const users = fake.log.map(
       (entry) => entry.messages.find((message) => message.role === 'user')?.content ?? '',
     );
-    expect(users).toHaveLength(2);
+    expect(users).toHaveLength(FLAGGED.length);
     const placeholderPrompt = users.find((user) =>
       user.startsWith(`Revise the "${PLACEHOLDER.title}" section`),
     );
@@ -123,9 +144,14 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     );
     expect(languagePrompt).toContain(findingsOf(before, LANGUAGE.key)[0]!.message);
 
+    const factPrompt = users.find((user) => user.startsWith(`Revise the "${FACT.title}" section`));
+    expect(factPrompt).toContain(findingsOf(before, FACT.key)[0]!.message);
+    // The fact sheet's block, as in the section's normal prompt.
+    expect(factPrompt).toMatch(/^Facts[^\n]*:$/m);
+    expect(factPrompt).toContain('Garden design');
+
     const review = await quality(strategy.id);
-    expect(findingsOf(review, LANGUAGE.key)).toEqual([]);
-    expect(findingsOf(review, PLACEHOLDER.key)).toEqual([]);
+    for (const section of FLAGGED) expect(findingsOf(review, section.key)).toEqual([]);
     expect(review.score).toBeGreaterThan(before.score);
 
     const revised = after.sections[PLACEHOLDER.key]!;
