@@ -7,7 +7,7 @@
  */
 
 import type { BrandKit, BrandSettings } from './brand.ts';
-import type { StartRunInput, StartRunResult } from './events.ts';
+import type { StartRevisionInput, StartRunInput, StartRunResult } from './events.ts';
 import type { ExportFormat } from './export-formats.ts';
 import type { FactSheet, Facts } from './facts.ts';
 import type {
@@ -150,6 +150,9 @@ export const API = {
   getFacts: endpoint('GET', '/api/strategies/:id/facts').returns<FactSheet>(),
   saveFacts: endpoint('PUT', '/api/strategies/:id/facts').returns<FactSheet>().sends<FactSheet>(),
   draftFacts: endpoint('POST', '/api/strategies/:id/facts/draft').returns<{ facts: Facts }>(),
+  startRevision: endpoint('POST', '/api/strategies/:id/revisions')
+    .returns<StartRunResult>()
+    .sends<StartRevisionInput>(),
   saveFinancials: endpoint('PUT', '/api/strategies/:id/financials')
     .returns<FinancialsResponse>()
     .sends<FinancialsUpdate>(),

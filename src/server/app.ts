@@ -28,6 +28,7 @@ import { playbookRoutes } from './routes/playbooks.ts';
 import { qualityRoutes } from './routes/quality.ts';
 import { reportProfileRoutes } from './routes/report-profiles.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { revisionRoutes } from './routes/revisions.ts';
 import { runRoutes } from './routes/runs.ts';
 import { sectionTitleRoutes } from './routes/section-titles.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -137,7 +138,8 @@ function ownerRoutes(context: ServerContext) {
     .route('/', logoRoutes(context))
     .route('/', reviewRoutes(context))
     .route('/', documentRoutes(context))
-    .route('/', qualityRoutes(context));
+    .route('/', qualityRoutes(context))
+    .route('/', revisionRoutes(context));
   return new Hono<{ Variables: AppVariables }>()
     .use(ownerAccess(context.config.accessToken))
     .use(cacheControl('no-store'))

@@ -2,13 +2,19 @@
 // Three fictional clients in English, German and Spanish are written by the evaluation model
 // (`tools/fake-llm/eval-answer.ts`) through the real server, with one defect of a named kind
 // planted in named sections. Prints, per check, planted defects found / planted and false alarms
-// on clean sections; exits 1 on any miss or on false alarms above 3%.
+// on clean sections; exits 1 on any miss or on false alarms above 3%. Then a revision pass of the
+// flagged sections (issue 27 item 5): the score before and after, and exit 1 when a revised
+// section keeps a planted language, placeholder or fact defect.
 
 import type { StrategyQuality } from '../../src/domain/quality/quality-types.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import type { Strategy } from '../../src/domain/strategy.ts';
 import { loadConfig, type ProviderConfig } from '../../src/server/config.ts';
-import { runEnded, waitForStrategy } from '../../src/server/testing/generation-helpers.ts';
+import {
+  runEnded,
+  sectionsSettled,
+  waitForStrategy,
+} from '../../src/server/testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../../src/server/testing/test-server.ts';
 import { REPEATED_ORIGINAL } from '../fake-llm/eval-answer.ts';
 import { startFakeLlm } from '../fake-llm/server.ts';
@@ -27,7 +33,12 @@ interface ClientResult {
   targetsKnown: boolean;
   /** Sections that wrote the document's outdated figure. */
   staleFigureUsed: string[];
+  /** After one revision pass of the flagged sections. */
+  revised: { score: number; left: { key: string; kind: string }[] };
 }
+
+/** The defects a revision must remove (the others depend on more than the section's own text). */
+const REVISION_REMOVES = new Set(['language', 'placeholder', 'fact']);
 
 async function json<T>(
   server: TestServer,
@@ -92,6 +103,7 @@ async function evaluate(server: TestServer, client: EvalClient): Promise<ClientR
   const unwritten = Object.values(written.sections).filter((section) => section.status !== 'done');
   if (unwritten.length > 0)
     throw new Error(`${unwritten.length} sections were not written for ${client.name}`);
+  const revised = await revise(server, strategy.id, plantedKeys);
   return {
     client,
     planted,
@@ -100,7 +112,30 @@ async function evaluate(server: TestServer, client: EvalClient): Promise<ClientR
     score: quality.score,
     targetsKnown,
     staleFigureUsed,
+    revised,
   };
+}
+
+/** One revision pass of the flagged sections, and the planted defects it left. */
+async function revise(
+  server: TestServer,
+  strategyId: string,
+  plantedKeys: Map<string, string>,
+): Promise<ClientResult['revised']> {
+  const started = await json<{ sections: string[] }>(
+    server,
+    `/api/strategies/${strategyId}/revisions`,
+    { method: 'POST', json: { sections: 'flagged' } },
+  );
+  await waitForStrategy(server, strategyId, sectionsSettled(started.sections), 600_000);
+  const quality = await json<StrategyQuality>(server, `/api/strategies/${strategyId}/quality`);
+  const left = [...plantedKeys].flatMap(([key, kind]) =>
+    REVISION_REMOVES.has(kind) &&
+    quality.sections[key]?.findings.some((finding) => finding.check === kind)
+      ? [{ key, kind }]
+      : [],
+  );
+  return { score: quality.score, left };
 }
 
 function printTable(results: ClientResult[]): boolean {
@@ -130,6 +165,9 @@ function printTable(results: ClientResult[]): boolean {
   console.log(
     `| sections using the document's outdated figure | ${results.map((result) => result.staleFigureUsed.length).join(' | ')} | ${staleUses} |`,
   );
+  console.log(
+    `| score after one revision pass | ${results.map((result) => result.revised.score).join(' | ')} | |`,
+  );
   for (const result of results) {
     for (const item of result.planted.filter((entry) => !entry.found)) {
       console.log(
@@ -138,6 +176,9 @@ function printTable(results: ClientResult[]): boolean {
     }
     for (const alarm of result.falseAlarms) {
       console.log(`FALSE ALARM ${result.client.name}: ${alarm.key}: ${alarm.checks.join(', ')}`);
+    }
+    for (const item of result.revised.left) {
+      console.log(`NOT REVISED ${result.client.name}: ${item.kind} still in ${item.key}`);
     }
     if (!result.targetsKnown)
       console.log(
@@ -151,9 +192,16 @@ function printTable(results: ClientResult[]): boolean {
       );
     }
   }
-  const passed = missed === 0 && rate <= MAX_FALSE_ALARM_RATE && staleUses === 0;
+  const left = results.reduce((sum, result) => sum + result.revised.left.length, 0);
+  const notRaised = results.filter((result) => result.revised.score <= result.score).length;
+  const passed =
+    missed === 0 &&
+    rate <= MAX_FALSE_ALARM_RATE &&
+    staleUses === 0 &&
+    left === 0 &&
+    notRaised === 0;
   console.log(
-    `\n${passed ? 'PASS' : 'FAIL'}: ${missed} missed, false alarms ${(rate * 100).toFixed(1)}% (at most ${MAX_FALSE_ALARM_RATE * 100}%)`,
+    `\n${passed ? 'PASS' : 'FAIL'}: ${missed} missed, false alarms ${(rate * 100).toFixed(1)}% (at most ${MAX_FALSE_ALARM_RATE * 100}%), ${staleUses} outdated figures used, ${left} planted defects left by the revision, ${notRaised} scores not raised by it`,
   );
   return passed;
 }

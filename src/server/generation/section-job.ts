@@ -5,6 +5,7 @@ import { statedFacts } from '../../domain/facts-stated.ts';
 import { isMoneySection, sectionTitleWithModel } from '../../domain/financial/money-sections.ts';
 import { findOutlineSection } from '../../domain/outline.ts';
 import { fitSectionPrompt, type SectionPromptInput } from '../../domain/prompt.ts';
+import { findingInWords, type SectionRevision } from '../../domain/revision-prompt.ts';
 import { checkCitations } from '../../domain/sources/citations.ts';
 import {
   needsMarketFacts,
@@ -14,10 +15,12 @@ import {
 import type { SectionSource } from '../../domain/sources/section-source.ts';
 import { sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
 import { outlineWithBriefsOf } from '../../domain/standard-outline.ts';
+import type { RunKind } from '../../domain/strategy-limits.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { sectionFindings } from '../quality/strategy-quality.ts';
 import { findPromptModel, modelCurrency } from '../store/financials.ts';
 import { fingerprintText } from '../store/fingerprints.ts';
 import { readSection } from '../store/sections.ts';
@@ -64,6 +67,8 @@ interface SectionJobOptions {
   limiter: AdaptiveLimiter;
   /** Saves the text of this process's streaming sections every second, in one statement. */
   flusher: SectionFlusher;
+  /** A revision rewrites the text the claim set aside from its findings (decision 0093). */
+  runKind?: RunKind;
   /**
    * Called once, when the section has settled: false while another section of its run still
    * generates in this process (the run has not ended; that one checks when it settles).
@@ -175,6 +180,24 @@ async function readPromptInput(
 }
 
 /**
+ * What a revision rewrites: the text the claim set aside and the review's findings on it, in
+ * plain words. Undefined when there is no text (then the section is written as usual).
+ */
+async function readRevision(
+  database: DatabaseHandle,
+  row: SectionRow,
+): Promise<SectionRevision | undefined> {
+  const currentText = row.previousContent ?? '';
+  if (!currentText.trim()) return undefined;
+  const findings = await sectionFindings(database.db, {
+    strategyId: row.strategyId,
+    key: row.key,
+    content: currentText,
+  });
+  return { currentText, findings: findings.map(findingInWords) };
+}
+
+/**
  * Every `[n]` of the model's text must name a source the section was given: the others are
  * removed and counted. The sources kept are the ones the text cites.
  */
@@ -214,6 +237,7 @@ function promptTooLong(
 export function runSection(options: SectionJobOptions): RunningSection {
   const { row, strategy, owner, database, provider, bus, logger, limiter, flusher, leaveRun } =
     options;
+  const runKind = options.runKind ?? 'generation';
   const { db } = database;
   const controller = new AbortController();
   const log = logger.child({ strategyId: row.strategyId, section: row.key });
@@ -262,8 +286,9 @@ export function runSection(options: SectionJobOptions): RunningSection {
     let givenSources: SectionSource[] = [];
     let writtenFrom: WrittenFrom = {};
     const prompt = await persist(async () => {
+      const revision = runKind === 'revision' ? await readRevision(database, row) : undefined;
       if (row.key === EXECUTIVE_SUMMARY_KEY) {
-        const summary = await readSummaryPrompt(database, row.strategyId, limits);
+        const summary = await readSummaryPrompt(database, row.strategyId, limits, revision);
         if (summary) writtenFrom = summary.writtenFrom;
         return summary;
       }
@@ -271,7 +296,7 @@ export function runSection(options: SectionJobOptions): RunningSection {
       if (!input) return undefined;
       givenSources = input.givenSources;
       writtenFrom = input.writtenFrom;
-      return fitSectionPrompt(input, limits);
+      return fitSectionPrompt({ ...input, ...(revision ? { revision } : {}) }, limits);
     }, log);
     if (!prompt) return;
     if (!prompt.fits) {
@@ -352,7 +377,7 @@ export function runSection(options: SectionJobOptions): RunningSection {
           citationsRemoved: citations.removed,
         };
         const stored = await persist(
-          () => completeSection(db, row, owner, result, writtenFrom),
+          () => completeSection(db, row, owner, result, writtenFrom, runKind),
           log,
         );
         if (stored) {

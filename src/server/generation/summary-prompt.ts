@@ -3,6 +3,7 @@ import { fitSummaryPrompt, type WrittenSection } from '../../domain/executive-su
 import { factsPromptBlock } from '../../domain/facts-prompt.ts';
 import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
 import type { FittedPrompt } from '../../domain/prompt.ts';
+import type { SectionRevision } from '../../domain/revision-prompt.ts';
 import { EXECUTIVE_SUMMARY_BRIEF } from '../../domain/section-briefs/index.ts';
 import { sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
 import type { Language, Metadata } from '../../domain/strategy.ts';
@@ -21,6 +22,8 @@ export async function readSummaryPrompt(
   database: DatabaseHandle,
   strategyId: string,
   limits: { contextTokens: number | undefined; answerTokens: number },
+  /** A revision of the summary (decision 0093): its text and findings. */
+  revision?: SectionRevision,
 ): Promise<(FittedPrompt & { writtenFrom: WrittenFrom }) | undefined> {
   const [strategy] = await database.db
     .select({
@@ -75,6 +78,7 @@ export async function readSummaryPrompt(
       language: strategy.language as Language,
       brief: EXECUTIVE_SUMMARY_BRIEF,
       facts: factsPromptBlock(strategy.facts, await modelCurrency(database.db, strategyId)),
+      ...(revision ? { revision } : {}),
     },
     limits,
   );

@@ -207,6 +207,10 @@ export function writeRouteInputs(seed: WriteRouteSeed): Record<string, WriteRout
       body: () => ({ sections: [seed.key], replace: false }),
     },
     'DELETE /api/strategies/:id/runs/:runId': { kind: 'none', why: NO_BODY },
+    'POST /api/strategies/:id/revisions': {
+      kind: 'json',
+      body: () => ({ sections: [seed.key] }),
+    },
     'POST /api/strategies/:id/shares': {
       kind: 'json',
       body: () => ({ accessType: 'comment', expiresInDays: 7, profileId: seed.profileId }),
