@@ -238,6 +238,20 @@ export interface RunSummary {
   status: RunStatus;
   /** Every section of the run, in its planned order (prerequisites included). */
   sections: string[];
+  /**
+   * How many of `sections` this run wrote: text a section had before the run (put back by Stop
+   * or the budget) is not counted, so the progress bar and the budget's message say the same.
+   */
+  written: number;
+  /**
+   * Its sections it neither wrote nor is still writing (put back by Stop or the budget, or
+   * failed): what "Continue" writes.
+   */
+  unwritten: string[];
+  /** Its spending limit, in the settings' currency (`currency` set on the strategy's read). */
+  budget: { amount: number; currency?: string } | null;
+  /** It ended because the next section would have passed its budget (some sections not written). */
+  stoppedAtBudget: boolean;
 }
 
 /** `GET /api/strategies`: a page of the library, newest first (issue 32). */
