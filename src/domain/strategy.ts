@@ -120,6 +120,8 @@ export const updateStrategySchema = z.object({
   overview: overviewSchema.optional(),
   metadata: metadataPatchSchema.optional(),
   language: z.enum(LANGUAGES).optional(),
+  /** Its name in the library, never on the cover (empty or null: its company name stands for it). */
+  name: metadataText.nullable().optional(),
   /**
    * This strategy's own brand: the fields set win over the owner's kit (null: none). Beside the
    * metadata rather than in it, so the editor's metadata form stays plain text fields.
@@ -194,6 +196,8 @@ export interface SectionState {
 
 export interface Strategy {
   id: string;
+  /** Its own name in the library (a copy's "… (copy)"); null: its company name stands for it. */
+  name: string | null;
   overview: string;
   metadata: Metadata;
   language: Language;
@@ -265,6 +269,8 @@ export interface StrategyPage {
 
 export interface StrategySummary {
   id: string;
+  /** Its own name in the library (a copy's "… (copy)"); null: its company name stands for it. */
+  name: string | null;
   companyName: string;
   clientName: string;
   overview: string;

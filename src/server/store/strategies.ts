@@ -60,6 +60,7 @@ function toStrategy(
     );
   return {
     id: row.id,
+    name: row.name,
     overview: row.overview,
     metadata: row.metadata,
     language: row.language,
@@ -222,6 +223,7 @@ export async function updateStrategy(
     metadata?: Partial<Metadata>;
     language?: Language;
     brand?: BrandKitInput | null;
+    name?: string | null;
   },
 ): Promise<Strategy> {
   const current = await getStrategy(db, id);
@@ -232,6 +234,7 @@ export async function updateStrategy(
       ...(patch.metadata ? { metadata: { ...current.metadata, ...patch.metadata } } : {}),
       ...(patch.language ? { language: patch.language } : {}),
       ...(patch.brand !== undefined ? { brand: patch.brand } : {}),
+      ...(patch.name !== undefined ? { name: patch.name?.trim() || null } : {}),
       version: sql`${strategies.version} + 1`,
       updatedAt: sql`now()`,
     })

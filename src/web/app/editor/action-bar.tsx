@@ -50,7 +50,7 @@ export function ActionBar({
         {hasContent ? <ShareButton strategyId={strategy.id} language={strategy.language} /> : null}
         <DeleteStrategyButton
           strategyId={strategy.id}
-          name={strategy.metadata.companyName || 'Untitled strategy'}
+          name={strategy.name || strategy.metadata.companyName || 'Untitled strategy'}
           onDeleted={onDeleted}
         />
         <div className="col-span-2 min-w-0 sm:col-span-1 sm:ml-auto">
