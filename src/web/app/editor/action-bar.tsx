@@ -9,9 +9,11 @@ import { ExportButtons, type StaleSectionsChoice } from '../../features/export/e
 import { DeleteStrategyButton } from '../../features/library/components/delete-strategy-button.tsx';
 import { LogoUpload } from '../../features/logo/components/logo-upload.tsx';
 import { useChosenProfileId } from '../../features/report-profiles/hooks.ts';
+import { ReviewInboxDialog } from '../../features/review-inbox/components/review-inbox-dialog.tsx';
 import { ShareButton } from '../../features/share/share-button.tsx';
 import { QualityNotice } from './quality-notice.tsx';
 import { ReportProfileRow } from './report-profile-scope.tsx';
+import { showSectionCard } from './show-section-card.ts';
 
 /** Save, the downloads, Share, Delete and the logo: the spec's action bar. */
 export function ActionBar({
@@ -48,6 +50,9 @@ export function ActionBar({
           Save Strategy
         </Button>
         {hasContent ? <ShareButton strategyId={strategy.id} language={strategy.language} /> : null}
+        {hasContent ? (
+          <ReviewInboxDialog strategyId={strategy.id} onShowSection={showSectionCard} />
+        ) : null}
         <DeleteStrategyButton
           strategyId={strategy.id}
           name={strategy.name || strategy.metadata.companyName || 'Untitled strategy'}
