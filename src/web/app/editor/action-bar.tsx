@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
+import { outlineOf } from '../../../domain/outline.ts';
 import type { Strategy } from '../../../domain/strategy.ts';
 import { Button } from '../../components/button.tsx';
 import { reviewQueryOptions } from '../../components/section-review/review-api.ts';
@@ -51,7 +52,10 @@ export function ActionBar({
         </Button>
         {hasContent ? <ShareButton strategyId={strategy.id} language={strategy.language} /> : null}
         {hasContent ? (
-          <ReviewInboxDialog strategyId={strategy.id} onShowSection={showSectionCard} />
+          <ReviewInboxDialog
+            strategyId={strategy.id}
+            onShowSection={(key) => showSectionCard(key, outlineOf(strategy))}
+          />
         ) : null}
         <DeleteStrategyButton
           strategyId={strategy.id}

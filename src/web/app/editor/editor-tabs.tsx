@@ -155,7 +155,7 @@ export function EditorTabs({
             sections={qualitySections(strategy)}
             onShowSection={(key) => {
               setTab('view');
-              showSectionCard(key);
+              showSectionCard(key, outlineOf(strategy));
             }}
           />
         </Suspense>

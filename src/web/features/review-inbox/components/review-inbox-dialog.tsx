@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleDot, Inbox, MessageSquare, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReviewInboxItem } from '../../../../domain/review-inbox.ts';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -76,9 +76,11 @@ export function ReviewInboxDialog({
   const [open, setOpen] = useState(false);
   const inbox = useQuery(reviewInboxQueryOptions(strategyId));
   const openCount = inbox.data?.open ?? 0;
+  /** The section chosen: shown once the panel has closed (not the button it was opened from). */
+  const chosen = useRef<string | null>(null);
   const show = (key: string) => {
+    chosen.current = key;
     setOpen(false);
-    onShowSection(key);
   };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -95,7 +97,16 @@ export function ReviewInboxDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-slate-50 shadow-2xl focus:outline-none">
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-slate-50 shadow-2xl focus:outline-none"
+          onCloseAutoFocus={(event) => {
+            const key = chosen.current;
+            if (!key) return;
+            chosen.current = null;
+            event.preventDefault();
+            onShowSection(key);
+          }}
+        >
           <div className="flex items-center justify-between border-slate-200 border-b bg-white px-5 py-4">
             <div>
               <Dialog.Title className="font-semibold text-lg">Review inbox</Dialog.Title>
