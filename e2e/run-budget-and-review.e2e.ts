@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
 import { seriousViolations } from './support/axe.ts';
 import { EditorPage } from './support/editor-page.ts';
+import { LibraryPanel } from './support/library-panel.ts';
 import { createShare, getStrategy, seedStrategy } from './support/seed-strategy.ts';
 
 /** Issue 33, items 8 and 11: a run budget in the page, Continue after a stop, the review inbox. */
@@ -129,6 +130,9 @@ describe('runs and review in the page', () => {
     const editor = new EditorPage(await env.newPage({ width: 390, height: 844 }));
     const { page } = editor;
     await editor.goto(id);
+    // The budget field fits the phone, its estimate beside it.
+    await page.getByLabel('Budget for the run (EUR, optional)').waitFor();
+    await page.getByText(/^Estimate: €[\d.,]+ for all 125 sections\./).waitFor();
     await pickBusinessPlanSections(editor, [
       'Mission Statement',
       'Vision Statement',
@@ -210,4 +214,40 @@ describe('runs and review in the page', () => {
         .toBe(true);
     });
   }
+
+  it('at 390 px: a duplicate is "(copy)" in the library only, and the name is changed in the details', async () => {
+    const id = await seedStrategy(env.server.url, {
+      metadata: { companyName: 'Harbour Bakery' },
+      sections: { 'mission-statement': 'Bread for the harbour.' },
+    });
+    const editor = new EditorPage(await env.newPage({ width: 390, height: 844 }));
+    const { page } = editor;
+    await editor.goto(id);
+    const library = new LibraryPanel(page);
+    await library.open();
+    await library
+      .item('Harbour Bakery')
+      .getByRole('button', { name: 'Duplicate Harbour Bakery' })
+      .click();
+    await editor.toast('Duplicated "Harbour Bakery"').waitFor();
+    await expect.poll(() => editor.strategyId()).not.toBe(id);
+    const copyId = editor.strategyId()!;
+    const copy = await getStrategy(env.server.url, copyId);
+    expect(copy.name).toBe('Harbour Bakery (copy)');
+    // The cover's company name is untouched.
+    expect(copy.metadata.companyName).toBe('Harbour Bakery');
+
+    await editor.openDetails();
+    const name = page.getByLabel('Name in your library');
+    expect(await name.inputValue()).toBe('Harbour Bakery (copy)');
+    await name.fill('Harbour Bakery, second pricing');
+    await expect
+      .poll(async () => (await getStrategy(env.server.url, copyId)).name)
+      .toBe('Harbour Bakery, second pricing');
+    expect((await getStrategy(env.server.url, copyId)).metadata.companyName).toBe('Harbour Bakery');
+    expect.soft(await seriousViolations(page), 'details with the name').toEqual([]);
+    await library.open();
+    await expect.poll(() => library.names()).toContain('Harbour Bakery, second pricing');
+    expect(await library.names()).toContain('Harbour Bakery');
+  });
 });
