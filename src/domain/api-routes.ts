@@ -28,6 +28,7 @@ import type {
   SectionVersion,
   StrategyReview,
 } from './review.ts';
+import type { ReviewInbox } from './review-inbox.ts';
 import type { SectionEditInput } from './section-edit.ts';
 import type { StrategyTitlesResponse, TitlesUpdate } from './section-titles.ts';
 import type {
@@ -183,6 +184,7 @@ export const API = {
 
   // Client review (issue 14): comments, approvals, version history.
   getReview: endpoint('GET', '/api/strategies/:id/review').returns<StrategyReview>(),
+  getReviewInbox: endpoint('GET', '/api/strategies/:id/review/inbox').returns<ReviewInbox>(),
   addComment: endpoint('POST', '/api/strategies/:id/sections/:key/comments')
     .returns<ReviewComment>()
     .sends<OwnerCommentInput>(),

@@ -193,6 +193,17 @@ describe('a change of the fact sheet', () => {
     expect(stale(regenerated)).toEqual([]);
   });
 
+  it('goes with a duplicate, whose sections stay current', async () => {
+    const { id } = await createStrategy(server);
+    expect((await putFacts(id, SHEET, 0)).status).toBe(200);
+    await writeSection(id, 'pricing-strategy', 'The Sourdough loaf sells at €6.50 per loaf.');
+    const copied = await server.request(`/api/strategies/${id}/duplicate`, { method: 'POST' });
+    expect(copied.status).toBe(201);
+    const copy = (await copied.json()) as Strategy;
+    expect((await readFacts(copy.id)).facts).toEqual(SHEET);
+    expect(copy.sections['pricing-strategy']?.stale).toBeUndefined();
+  });
+
   it('marks a generated section that names the company stale when the company is renamed', async () => {
     const { id } = await createStrategy(server);
     expect((await putFacts(id, SHEET, 0)).status).toBe(200);

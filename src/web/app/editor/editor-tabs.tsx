@@ -25,6 +25,7 @@ import { healthQueryOptions, useProviderConfigured } from '../../lib/health.ts';
 import { useLiveStrategy } from '../../stores/live-strategy.ts';
 import { DocumentsLauncher } from './documents-launcher.tsx';
 import { FactsLauncher } from './facts-launcher.tsx';
+import { showSectionCard } from './show-section-card.ts';
 
 // The cards, the action bar and the slides carry the Markdown renderer, the animations and the
 // export and share dialogs: loaded when their tab first opens.
@@ -85,16 +86,6 @@ function qualitySections(strategy: Strategy) {
       group.sections.map((section) => ({ key: section.key, title: section.title })),
     ),
   ];
-}
-
-/** Scrolls to a section's card once the View tab has drawn it (it loads on first use). */
-function showSectionCard(key: string, attempts = 40) {
-  const card = document.getElementById(`section-${key}`);
-  if (card) {
-    card.closest('article')?.scrollIntoView({ block: 'start' });
-    return;
-  }
-  if (attempts > 0) window.setTimeout(() => showSectionCard(key, attempts - 1), 100);
 }
 
 const tabLoading = (
@@ -166,7 +157,7 @@ export function EditorTabs({
             sections={qualitySections(strategy)}
             onShowSection={(key) => {
               setTab('view');
-              showSectionCard(key);
+              showSectionCard(key, outlineOf(strategy));
             }}
           />
         </Suspense>
