@@ -17,6 +17,7 @@ import type {
 } from './financial/api-types.ts';
 import type { Health } from './health.ts';
 import type { Playbook, PlaybookInput, PlaybookSummary, PlaybookUpdate } from './outline.ts';
+import type { CoverageCheckResult, CoverageEstimate } from './quality/coverage.ts';
 import type { StrategyQuality } from './quality/quality-types.ts';
 import type { ReportProfile, ReportProfileInput } from './report-profile.ts';
 import type {
@@ -148,6 +149,14 @@ export const API = {
 
   getFinancials: endpoint('GET', '/api/strategies/:id/financials').returns<FinancialsResponse>(),
   getQuality: endpoint('GET', '/api/strategies/:id/quality').returns<StrategyQuality>(),
+  getCoverageEstimate: endpoint(
+    'GET',
+    '/api/strategies/:id/quality/coverage',
+  ).returns<CoverageEstimate>(),
+  checkCoverage: endpoint(
+    'POST',
+    '/api/strategies/:id/quality/coverage',
+  ).returns<CoverageCheckResult>(),
   getFacts: endpoint('GET', '/api/strategies/:id/facts').returns<FactSheet>(),
   saveFacts: endpoint('PUT', '/api/strategies/:id/facts').returns<FactSheet>().sends<FactSheet>(),
   draftFacts: endpoint('POST', '/api/strategies/:id/facts/draft').returns<{ facts: Facts }>(),

@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import type { ChatMessage } from '../prompt.ts';
 import type { Language } from '../strategy-limits.ts';
-import { excerptOf, type QualityFinding } from './quality-types.ts';
+import { excerptOf, type QualityFinding, type StrategyQuality } from './quality-types.ts';
+
+/** `GET /api/strategies/:id/quality/coverage`: what checking would cost, before it runs. */
+export interface CoverageEstimate {
+  /** Written sections whose current text has not been checked. */
+  sections: number;
+  /** In the price table's currency; null when the model has no price. */
+  estimatedCost: { amount: number; currency: string } | null;
+}
+
+/** `POST /api/strategies/:id/quality/coverage`: what was checked, and the review after it. */
+export interface CoverageCheckResult {
+  checked: number;
+  /** Sections whose answers were not valid twice: left unchecked. */
+  unanswered: number;
+  quality: StrategyQuality;
+}
 
 /**
  * Coverage by the model (issue 27 item 4): for one written section, a yes or no for each point of

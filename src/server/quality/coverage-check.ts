@@ -7,6 +7,7 @@ import {
   buildCoveragePrompt,
   COVERAGE_ANSWER_TOKENS,
   COVERAGE_OVERHEAD_TOKENS,
+  type CoverageEstimate,
   coverageAnswerSchema,
   parseCoverageAnswer,
 } from '../../domain/quality/coverage.ts';
@@ -62,13 +63,6 @@ async function sectionsToCheck(db: Database, strategyId: string): Promise<Sectio
     const title = definition?.title ?? 'Executive Summary';
     return [{ key: row.key, title, content: row.content, mustCover }];
   });
-}
-
-export interface CoverageEstimate {
-  /** Sections whose current text has not been checked. */
-  sections: number;
-  /** In the price table's currency; null when the model has no price. */
-  estimatedCost: { amount: number; currency: string } | null;
 }
 
 /** What checking would cost, before it runs: one request per unchecked section. */

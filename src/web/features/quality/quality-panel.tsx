@@ -3,11 +3,13 @@ import { useState } from 'react';
 import type { QualityFinding } from '../../../domain/quality/quality-types.ts';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { useProviderConfigured } from '../../lib/health.ts';
 import { CHECK_LABELS, findingCounts, useStrategyQuality } from '../../lib/strategy-quality.ts';
 import { notifyError } from '../../lib/toast.ts';
 import { useLiveStrategy } from '../../stores/live-strategy.ts';
 import { useStartRevision } from './api/start-revision.ts';
 import { useStopRevision } from './api/stop-revision.ts';
+import { CoverageCheck } from './components/coverage-check.tsx';
 import { RevisionConfirm, type RevisionRequest } from './components/revision-confirm.tsx';
 import { RevisionProgress } from './components/revision-progress.tsx';
 
@@ -95,6 +97,7 @@ export function QualityPanel({
 }) {
   const query = useStrategyQuality(strategyId);
   const revision = useRevision(strategyId);
+  const providerConfigured = useProviderConfigured();
   if (!query.data) {
     return (
       <p className="flex items-center gap-2 p-6 text-slate-500 text-sm">
@@ -132,6 +135,11 @@ export function QualityPanel({
           ? `No findings in ${Object.keys(review.sections).length} written sections. The checks look for text in another language, placeholders, repeated paragraphs, figures that contradict the financial model, broken citations, tables and headings.`
           : `${counts.errors} ${counts.errors === 1 ? 'error' : 'errors'} and ${counts.warnings} ${counts.warnings === 1 ? 'warning' : 'warnings'} in ${counts.sections} of ${Object.keys(review.sections).length} written sections. Fix the errors before sending the strategy to the client.`}
       </p>
+      <CoverageCheck
+        strategyId={strategyId}
+        stamp={String(query.dataUpdatedAt)}
+        providerConfigured={providerConfigured}
+      />
       {flagged.length > 0 && !revision.busy && !revision.request ? (
         <Button
           variant="primary"
