@@ -112,7 +112,12 @@ describe('the strategy editor', () => {
     await expect.poll(() => editor.strategyId()).not.toBe(newer);
     const copy = editor.strategyId()!;
     const copied = await getStrategy(env.server.url, copy);
-    expect(copied.metadata.companyName).toBe('Newer Co (copy)');
+    // "(copy)" is the library's name only: the cover keeps the company name.
+    expect(copied.name).toBe('Newer Co (copy)');
+    expect(copied.metadata.companyName).toBe('Newer Co');
+    await library.open();
+    expect(await library.names()).toContain('Newer Co (copy)');
+    await editor.page.keyboard.press('Escape');
     expect(copied.sections['mission-statement']?.content).toBe(
       'We make **great** coffee effortless.',
     );

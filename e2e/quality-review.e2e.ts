@@ -72,3 +72,33 @@ describe('the quality review in the page', () => {
     });
   }
 });
+
+describe('coverage of the briefs in the page', () => {
+  for (const width of [1280, 390]) {
+    it(`is checked on request and lists the brief's missing point at ${width} px`, async () => {
+      const id = await seedStrategy(env.server.url, {
+        sections: {
+          'mission-statement':
+            'Our mission statement: fresh bread delivered to every street before eight. We chose these wordings over "artisan" and "premium".',
+        },
+      });
+      const page = await env.newPage({ width });
+      await page.goto(`/?strategy=${id}`);
+      await page.getByRole('tab', { name: 'Quality' }).click();
+      const panel = page.getByRole('region', { name: 'Quality review' });
+      const check = panel.getByRole('button', {
+        name: /^Check coverage of the briefs \(1 section/,
+      });
+      await check.click();
+      await expect
+        .poll(() => panel.textContent())
+        .toContain('The brief asks for "Two or three decisions the mission says yes to');
+      await expect
+        .poll(() => panel.textContent())
+        .toContain('Coverage of the briefs checked for every written section.');
+      await animationsSettled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

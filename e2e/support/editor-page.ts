@@ -139,7 +139,7 @@ export class EditorPage {
     await saveScreenshot(this.page, name, true);
   }
 
-  actionButton(name: string): Locator {
+  actionButton(name: string | RegExp): Locator {
     return this.page
       .getByRole('toolbar', { name: 'Strategy actions' })
       .getByRole('button', { name });

@@ -7,8 +7,9 @@
  */
 
 import type { BrandKit, BrandSettings } from './brand.ts';
-import type { StartRunInput, StartRunResult } from './events.ts';
+import type { StartRevisionInput, StartRunInput, StartRunResult } from './events.ts';
 import type { ExportFormat } from './export-formats.ts';
+import type { FactSheet, Facts } from './facts.ts';
 import type {
   FinancialsDraftResponse,
   FinancialsResponse,
@@ -16,6 +17,7 @@ import type {
 } from './financial/api-types.ts';
 import type { Health } from './health.ts';
 import type { Playbook, PlaybookInput, PlaybookSummary, PlaybookUpdate } from './outline.ts';
+import type { CoverageCheckResult, CoverageEstimate } from './quality/coverage.ts';
 import type { StrategyQuality } from './quality/quality-types.ts';
 import type { ReportProfile, ReportProfileInput } from './report-profile.ts';
 import type {
@@ -27,6 +29,7 @@ import type {
   SectionVersion,
   StrategyReview,
 } from './review.ts';
+import type { ReviewInbox } from './review-inbox.ts';
 import type { SectionEditInput } from './section-edit.ts';
 import type { StrategyTitlesResponse, TitlesUpdate } from './section-titles.ts';
 import type {
@@ -146,6 +149,20 @@ export const API = {
 
   getFinancials: endpoint('GET', '/api/strategies/:id/financials').returns<FinancialsResponse>(),
   getQuality: endpoint('GET', '/api/strategies/:id/quality').returns<StrategyQuality>(),
+  getCoverageEstimate: endpoint(
+    'GET',
+    '/api/strategies/:id/quality/coverage',
+  ).returns<CoverageEstimate>(),
+  checkCoverage: endpoint(
+    'POST',
+    '/api/strategies/:id/quality/coverage',
+  ).returns<CoverageCheckResult>(),
+  getFacts: endpoint('GET', '/api/strategies/:id/facts').returns<FactSheet>(),
+  saveFacts: endpoint('PUT', '/api/strategies/:id/facts').returns<FactSheet>().sends<FactSheet>(),
+  draftFacts: endpoint('POST', '/api/strategies/:id/facts/draft').returns<{ facts: Facts }>(),
+  startRevision: endpoint('POST', '/api/strategies/:id/revisions')
+    .returns<StartRunResult>()
+    .sends<StartRevisionInput>(),
   saveFinancials: endpoint('PUT', '/api/strategies/:id/financials')
     .returns<FinancialsResponse>()
     .sends<FinancialsUpdate>(),
@@ -176,6 +193,7 @@ export const API = {
 
   // Client review (issue 14): comments, approvals, version history.
   getReview: endpoint('GET', '/api/strategies/:id/review').returns<StrategyReview>(),
+  getReviewInbox: endpoint('GET', '/api/strategies/:id/review/inbox').returns<ReviewInbox>(),
   addComment: endpoint('POST', '/api/strategies/:id/sections/:key/comments')
     .returns<ReviewComment>()
     .sends<OwnerCommentInput>(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetAllowsStart,
   budgetReachedMessage,
+  estimateRevisionMicros,
   estimateSectionMicros,
   findPrice,
   formatMoney,
@@ -76,6 +77,18 @@ describe('budget', () => {
     expect(estimateSectionMicros({ price: prices['gpt-4.1'], writtenCostsMicros: [] })).toBe(
       22_000,
     );
+  });
+
+  it('prices a revision as the prompt it was written from plus its text, and the same answer', () => {
+    const price = prices['gpt-4.1'];
+    // (1,000 + 500) x 2 + 500 x 8; a section never priced: (3,000 + 2,000) x 2 + 2,000 x 8
+    expect(
+      estimateRevisionMicros({
+        price,
+        usages: [{ promptTokens: 1_000, completionTokens: 500 }, undefined],
+      }),
+    ).toBe(7_000 + 26_000);
+    expect(estimateRevisionMicros({ price: undefined, usages: [undefined] })).toBeUndefined();
   });
 
   it('lets a section start only while spent + in flight + this one stay within it', () => {

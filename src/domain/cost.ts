@@ -94,6 +94,37 @@ export function estimateSectionMicros(options: {
 }
 
 /**
+ * What revising these sections is expected to cost at `price` (issue 27): each one's prompt is
+ * the prompt it was written from plus its text, and its answer about as long as before; a
+ * section without usage is priced as a full section. Undefined without a price.
+ */
+export function estimateRevisionMicros(options: {
+  price: ModelPrice | undefined;
+  usages: readonly (TokenUsage | undefined | null)[];
+}): number | undefined {
+  const { price, usages } = options;
+  if (!price) return undefined;
+  return usages.reduce<number>(
+    (sum, usage) =>
+      sum +
+      usageCostMicros(
+        usage
+          ? {
+              promptTokens: usage.promptTokens + usage.completionTokens,
+              completionTokens: usage.completionTokens,
+              ...(usage.reasoningTokens ? { reasoningTokens: usage.reasoningTokens } : {}),
+            }
+          : {
+              promptTokens: ESTIMATE_PROMPT_TOKENS + ESTIMATE_COMPLETION_TOKENS,
+              completionTokens: ESTIMATE_COMPLETION_TOKENS,
+            },
+        price,
+      ),
+    0,
+  );
+}
+
+/**
  * The budget rule: a section may start only if what is spent, what is being written now (at
  * the estimate each) and this section's estimate together stay within the budget.
  */

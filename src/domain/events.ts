@@ -97,6 +97,15 @@ export interface StartRunInput {
   /** No section starts once the spent amount plus the in-flight estimate would pass it. */
   budget?: { amount: number };
 }
+/** `POST /api/strategies/:id/revisions` (issue 27): the flagged sections, or these written ones. */
+export interface StartRevisionInput {
+  sections: string[] | 'flagged';
+  budget?: { amount: number };
+}
+
+/** `{sections: "flagged"}` when no written section has a finding: 409 with this code. */
+export const NOTHING_FLAGGED = 'NOTHING_FLAGGED';
+
 export interface StartRunResult {
   runId: string;
   /** The planned order: prerequisites first. */

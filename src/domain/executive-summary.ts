@@ -1,5 +1,11 @@
 import type { FittedPrompt } from './prompt.ts';
 import { briefBlock, type ChatMessage, SYSTEM_MESSAGE } from './prompt.ts';
+import {
+  REVISION_GUIDELINE,
+  revisionBlocks,
+  revisionInstruction,
+  type SectionRevision,
+} from './revision-prompt.ts';
 import type { SectionBrief } from './section-brief.ts';
 import type { Language } from './strategy-limits.ts';
 import { estimatePromptTokens } from './token-estimate.ts';
@@ -29,6 +35,10 @@ export interface SummaryPromptInput {
   language: Language;
   /** The summary's brief (`EXECUTIVE_SUMMARY_BRIEF`): `Objective:` and `Must cover:`. */
   brief?: SectionBrief;
+  /** The fact sheet's `Facts` block (`factsPromptBlock`), when it has one. */
+  facts?: string;
+  /** The revision pass (issue 27): rewrite the current summary from its findings. */
+  revision?: SectionRevision;
 }
 
 export const SUMMARY_INSTRUCTIONS = [
@@ -165,15 +175,22 @@ export function buildSummaryPrompt(
   perSection = Number.POSITIVE_INFINITY,
 ): ChatMessage[] {
   const company = input.companyName.trim() || 'the company';
+  const instructions = input.revision
+    ? [...SUMMARY_INSTRUCTIONS, REVISION_GUIDELINE]
+    : SUMMARY_INSTRUCTIONS;
   const parts = [
-    `Create a detailed and professional "${EXECUTIVE_SUMMARY_TITLE}" section for the business strategy.`,
+    input.revision
+      ? revisionInstruction(EXECUTIVE_SUMMARY_TITLE)
+      : `Create a detailed and professional "${EXECUTIVE_SUMMARY_TITLE}" section for the business strategy.`,
     `It is what the client reads first: a summary of the whole strategy for ${company}, ` +
       'drawn from the digests of its sections below.',
     `Business Overview (the client's own words; summarise, do not copy):\n${input.overview.trim()}`,
+    input.facts?.trim() ?? '',
     `Digests of the ${input.sections.length} written sections, by group ` +
       `(headings, lead sentences and figures):\n\n${groupDigests(input.sections, perSection)}`,
+    ...(input.revision ? revisionBlocks(input.revision) : []),
     briefBlock(input.brief),
-    `Guidelines:\n${SUMMARY_INSTRUCTIONS.map((line, index) => `${index + 1}. ${line}`).join('\n')}`,
+    `Guidelines:\n${instructions.map((line, index) => `${index + 1}. ${line}`).join('\n')}`,
   ];
   if (input.language !== 'English') parts.push(`Write the whole summary in ${input.language}.`);
   return [

@@ -1,3 +1,9 @@
+import {
+  REVISION_GUIDELINE,
+  revisionBlocks,
+  revisionInstruction,
+  type SectionRevision,
+} from './revision-prompt.ts';
 import type { SectionBrief } from './section-brief.ts';
 import type { Language } from './strategy.ts';
 import { estimatePromptTokens } from './token-estimate.ts';
@@ -72,6 +78,8 @@ export interface SectionPromptInput {
   brief?: SectionBrief;
   /** A playbook's extra words for this section (issue 16), sent as `Consultant instructions:`. */
   instructions?: string;
+  /** The revision pass (issue 27): rewrite the current text from its findings (never cut). */
+  revision?: SectionRevision;
 }
 
 /** The brief's lines: `Objective:`, the numbered `Must cover:` list, framework and length. */
@@ -120,9 +128,15 @@ function headed(heading: string, text: string | undefined): string {
 
 export function buildSectionPrompt(options: SectionPromptInput): ChatMessage[] {
   const brief = briefBlock(options.brief);
-  const guidelines = brief ? [...GUIDELINES, BRIEF_GUIDELINE] : GUIDELINES;
+  const guidelines = [
+    ...GUIDELINES,
+    ...(brief ? [BRIEF_GUIDELINE] : []),
+    ...(options.revision ? [REVISION_GUIDELINE] : []),
+  ];
   const parts = [
-    `Create a detailed and professional "${options.title}" section for the business strategy.`,
+    options.revision
+      ? revisionInstruction(options.title)
+      : `Create a detailed and professional "${options.title}" section for the business strategy.`,
     `Business Overview:\n${options.overview.trim()}`,
     headed('Engagement brief:', options.engagementBrief),
     answersBlock(options.clientAnswers),
@@ -131,6 +145,7 @@ export function buildSectionPrompt(options: SectionPromptInput): ChatMessage[] {
     options.scenarios?.trim() ?? '',
     options.sources?.trim() ?? '',
     contextBlock(options.context),
+    ...(options.revision ? revisionBlocks(options.revision) : []),
     brief,
     headed('Consultant instructions:', options.instructions),
     `Guidelines:\n${guidelines.map((guideline, index) => `${index + 1}. ${guideline}`).join('\n')}`,
@@ -206,9 +221,9 @@ const longestOf = (texts: readonly string[]) =>
  * `answerTokens` left for the answer). When the whole prompt does not fit, the prerequisites'
  * contents are shortened first, each to the same length and each keeping its opening; then, with
  * those at their shortest openings, the engagement brief and the client's answers. The
- * instruction line, the overview, the facts, the financial model, the sources, the section's
- * brief, the consultant's instructions and the guidelines are never cut. When even the openings
- * do not fit, nothing is sent: `fits: false`.
+ * instruction line, the overview, the facts, the financial model, the sources, a revision's text
+ * and findings, the section's brief, the consultant's instructions and the guidelines are never
+ * cut. When even the openings do not fit, nothing is sent: `fits: false`.
  */
 export function fitSectionPrompt(
   input: SectionPromptInput,

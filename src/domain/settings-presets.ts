@@ -27,8 +27,13 @@ export const PROVIDER_PRESET_IDS = [
   'lm-studio',
   'vllm',
   'custom',
+  'demo',
 ] as const;
 export type ProviderPresetId = (typeof PROVIDER_PRESET_IDS)[number];
+
+export const DEMO_PRESET_LABEL = 'Demo: sample text, no key';
+/** The demo preset's model name (usage is recorded under it; it has no price). */
+export const DEMO_MODEL = 'demo';
 
 export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
   {
@@ -103,6 +108,15 @@ export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
     needsKey: false,
     listsModels: true,
     exampleModel: '',
+  },
+  {
+    // The bundled demo model, served by the app itself on a loopback port (decision 0095).
+    id: 'demo',
+    label: DEMO_PRESET_LABEL,
+    baseURL: '',
+    needsKey: false,
+    listsModels: false,
+    exampleModel: 'demo',
   },
 ];
 

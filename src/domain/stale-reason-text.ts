@@ -13,10 +13,36 @@ function quoted(titles: readonly string[]): string[] {
   return titles.map((title) => `“${title}”`);
 }
 
+/** A fact by its id (`facts-stated.ts`), in words: "the price of “House Blend”". */
+function factName(id: string): string {
+  const [kind, ...rest] = id.split(':');
+  const name = rest.join(':');
+  switch (kind) {
+    case 'company':
+      return 'the company’s name';
+    case 'founded':
+      return 'the founding year';
+    case 'funding':
+      return 'the funding asked for';
+    case 'offering':
+      return `“${name}”`;
+    case 'figure':
+      return `the figure “${name}”`;
+    default:
+      return `“${name}”`;
+  }
+}
+
+function factList(names: readonly string[]): string {
+  return titleList([...new Set(names)]);
+}
+
 /** One sentence per input: what changed after the text was written, in a consultant's words. */
 const SENTENCES: Record<StalenessInputName, (reasons: StaleReason[], titles: string[]) => string> =
   {
     financials: () => 'The financial model changed after this was written.',
+    facts: (reasons) =>
+      `The fact sheet changed after this was written: ${factList(reasons.map((reason) => factName(reason.key ?? '')))}.`,
     sections: (reasons, titles) => {
       const changed = titles.filter((_, index) => reasons[index]!.change === 'changed');
       const outdated = titles.filter((_, index) => reasons[index]!.change === 'out-of-date');

@@ -10,7 +10,7 @@ import type { SectionStatus } from './strategy-limits.ts';
  * gives the reasons. The strategy and share reads, the exports, `{sections: "stale"}` runs and
  * the page all read its answer. Zod-free: the page can use it.
  *
- * Adding an input (facts, the brief, answers, scenarios) is: a field in `WrittenFrom` and
+ * Adding an input (the brief, answers, scenarios) is: a field in `WrittenFrom` and
  * `StrategyInputs`, one line in `sectionInputs` saying which sections it applies to, its
  * fingerprint recorded where the prompt is built, and its sentence in `stale-reason-text.ts`.
  */
@@ -27,6 +27,11 @@ export interface WrittenFrom {
   sections?: Record<string, Fingerprint>;
   /** The financial model (money sections only); null: the strategy had none. */
   financials?: Fingerprint | null;
+  /**
+   * The facts of the fact sheet the text states (`facts-stated.ts`), by id: recorded from the
+   * text once written, so a change marks only the sections that state a changed fact.
+   */
+  facts?: Record<string, Fingerprint>;
 }
 
 export type StalenessInputName = keyof WrittenFrom;
@@ -50,6 +55,8 @@ export interface StrategyInputs {
   sectionTexts: Readonly<Record<string, Fingerprint>>;
   /** The financial model; null when the strategy has none. */
   financials: Fingerprint | null;
+  /** Every fact of the fact sheet by id (`factFingerprints`); absent: none compared. */
+  facts?: Readonly<Record<string, Fingerprint>>;
 }
 
 /**
@@ -74,6 +81,7 @@ export function sectionInputs(
   return {
     ...(drawsOn.length > 0 ? { sections } : {}),
     ...(isMoneySection(section.key) ? { financials: inputs.financials } : {}),
+    ...(inputs.facts ? { facts: { ...inputs.facts } } : {}),
   };
 }
 
@@ -93,6 +101,13 @@ export function changedInputs(recorded: WrittenFrom, now: WrittenFrom): StaleRea
   }
   if (recorded.financials !== undefined && recorded.financials !== (now.financials ?? null)) {
     reasons.push({ input: 'financials', change: 'changed' });
+  }
+  // Only the facts the text states; one removed from the sheet has changed too.
+  if (recorded.facts !== undefined && now.facts !== undefined) {
+    for (const [id, fingerprint] of Object.entries(recorded.facts)) {
+      if (now.facts[id] !== fingerprint)
+        reasons.push({ input: 'facts', key: id, change: 'changed' });
+    }
   }
   return reasons;
 }

@@ -2,8 +2,8 @@ import { METADATA_FIELD_MAX_LENGTH } from './strategy-limits.ts';
 
 const COPY_SUFFIX = ' (copy)';
 
-/** The company name a duplicate gets: "Acme Bakery (copy)", within the field's limit. */
-export function copyName(companyName: string): string {
-  const name = companyName.trim() || 'Untitled strategy';
+/** The name a duplicate gets in the library: "Acme Bakery (copy)", within the field's limit. */
+export function copyName(original: string): string {
+  const name = original.trim() || 'Untitled strategy';
   return `${name.slice(0, METADATA_FIELD_MAX_LENGTH - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
 }

@@ -120,6 +120,8 @@ export const updateStrategySchema = z.object({
   overview: overviewSchema.optional(),
   metadata: metadataPatchSchema.optional(),
   language: z.enum(LANGUAGES).optional(),
+  /** Its name in the library, never on the cover (empty or null: its company name stands for it). */
+  name: metadataText.nullable().optional(),
   /**
    * This strategy's own brand: the fields set win over the owner's kit (null: none). Beside the
    * metadata rather than in it, so the editor's metadata form stays plain text fields.
@@ -194,6 +196,8 @@ export interface SectionState {
 
 export interface Strategy {
   id: string;
+  /** Its own name in the library (a copy's "… (copy)"); null: its company name stands for it. */
+  name: string | null;
   overview: string;
   metadata: Metadata;
   language: Language;
@@ -238,6 +242,20 @@ export interface RunSummary {
   status: RunStatus;
   /** Every section of the run, in its planned order (prerequisites included). */
   sections: string[];
+  /**
+   * How many of `sections` this run wrote: text a section had before the run (put back by Stop
+   * or the budget) is not counted, so the progress bar and the budget's message say the same.
+   */
+  written: number;
+  /**
+   * Its sections it neither wrote nor is still writing (put back by Stop or the budget, or
+   * failed): what "Continue" writes.
+   */
+  unwritten: string[];
+  /** Its spending limit, in the settings' currency (`currency` set on the strategy's read). */
+  budget: { amount: number; currency?: string } | null;
+  /** It ended because the next section would have passed its budget (some sections not written). */
+  stoppedAtBudget: boolean;
 }
 
 /** `GET /api/strategies`: a page of the library, newest first (issue 32). */
@@ -251,6 +269,8 @@ export interface StrategyPage {
 
 export interface StrategySummary {
   id: string;
+  /** Its own name in the library (a copy's "… (copy)"); null: its company name stands for it. */
+  name: string | null;
   companyName: string;
   clientName: string;
   overview: string;

@@ -16,6 +16,7 @@ import { DOCUMENT_UPLOAD_PATH, documentRoutes } from './routes/documents.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { eventRoutes } from './routes/events.ts';
 import { ownerExportRoutes } from './routes/exports.ts';
+import { factRoutes } from './routes/facts.ts';
 import { financialRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
 import { LOGO_UPLOAD_PATH, logoRoutes } from './routes/logos.ts';
@@ -27,6 +28,7 @@ import { playbookRoutes } from './routes/playbooks.ts';
 import { qualityRoutes } from './routes/quality.ts';
 import { reportProfileRoutes } from './routes/report-profiles.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { revisionRoutes } from './routes/revisions.ts';
 import { runRoutes } from './routes/runs.ts';
 import { sectionTitleRoutes } from './routes/section-titles.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -131,11 +133,13 @@ function ownerRoutes(context: ServerContext) {
     .route('/', ownerShareRoutes(context))
     .route('/', ownerExportRoutes(context))
     .route('/', financialRoutes(context))
+    .route('/', factRoutes(context))
     .route('/', sectionTitleRoutes(context))
     .route('/', logoRoutes(context))
     .route('/', reviewRoutes(context))
     .route('/', documentRoutes(context))
-    .route('/', qualityRoutes(context));
+    .route('/', qualityRoutes(context))
+    .route('/', revisionRoutes(context));
   return new Hono<{ Variables: AppVariables }>()
     .use(ownerAccess(context.config.accessToken))
     .use(cacheControl('no-store'))

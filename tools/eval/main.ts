@@ -2,16 +2,25 @@
 // Three fictional clients in English, German and Spanish are written by the evaluation model
 // (`tools/fake-llm/eval-answer.ts`) through the real server, with one defect of a named kind
 // planted in named sections. Prints, per check, planted defects found / planted and false alarms
-// on clean sections; exits 1 on any miss or on false alarms above 3%.
+// on clean sections; exits 1 on any miss or on false alarms above 3%. Then a revision pass of the
+// flagged sections (issue 27 item 5): the score before and after, and exit 1 when a revised
+// section keeps a planted language, placeholder or fact defect.
 
 import type { StrategyQuality } from '../../src/domain/quality/quality-types.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import type { Strategy } from '../../src/domain/strategy.ts';
-import { runEnded, waitForStrategy } from '../../src/server/testing/generation-helpers.ts';
+import { loadConfig, type ProviderConfig } from '../../src/server/config.ts';
+import {
+  runEnded,
+  sectionsSettled,
+  waitForStrategy,
+} from '../../src/server/testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../../src/server/testing/test-server.ts';
 import { REPEATED_ORIGINAL } from '../fake-llm/eval-answer.ts';
 import { startFakeLlm } from '../fake-llm/server.ts';
 import { EVAL_CLIENTS, type EvalClient } from './clients.ts';
+import { compareVersions, PROMPT_VERSIONS, printComparison } from './compare.ts';
+import { printLive, runLive } from './live.ts';
 
 const MAX_FALSE_ALARM_RATE = 0.03;
 
@@ -22,7 +31,14 @@ interface ClientResult {
   falseAlarms: { key: string; checks: string[] }[];
   score: number;
   targetsKnown: boolean;
+  /** Sections that wrote the document's outdated figure. */
+  staleFigureUsed: string[];
+  /** After one revision pass of the flagged sections. */
+  revised: { score: number; left: { key: string; kind: string }[] };
 }
+
+/** The defects a revision must remove (the others depend on more than the section's own text). */
+const REVISION_REMOVES = new Set(['language', 'placeholder', 'fact']);
 
 async function json<T>(
   server: TestServer,
@@ -47,11 +63,24 @@ async function evaluate(server: TestServer, client: EvalClient): Promise<ClientR
     method: 'PUT',
     json: { assumptions: client.assumptions, version: 0 },
   });
+  await json(server, `/api/strategies/${strategy.id}/facts`, {
+    method: 'PUT',
+    json: { facts: client.facts, version: 0 },
+  });
+  await json(server, `/api/strategies/${strategy.id}/documents`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'x-filename': client.document.name },
+    body: client.document.text,
+  });
   await json(server, `/api/strategies/${strategy.id}/runs`, {
     method: 'POST',
     json: { sections: 'all' },
   });
   const written = await waitForStrategy(server, strategy.id, runEnded, 600_000);
+  // The old price list's figure, where the fact sheet has a newer one, must not be written.
+  const staleFigureUsed = Object.values(written.sections)
+    .filter((section) => section.content.includes(client.document.staleFigure))
+    .map((section) => section.key);
   const quality = await json<StrategyQuality>(server, `/api/strategies/${strategy.id}/quality`);
   const plantedKeys = new Map(
     Object.entries(client.plants).map(([title, kind]) => [slugify(title), kind]),
@@ -74,7 +103,39 @@ async function evaluate(server: TestServer, client: EvalClient): Promise<ClientR
   const unwritten = Object.values(written.sections).filter((section) => section.status !== 'done');
   if (unwritten.length > 0)
     throw new Error(`${unwritten.length} sections were not written for ${client.name}`);
-  return { client, planted, clean, falseAlarms, score: quality.score, targetsKnown };
+  const revised = await revise(server, strategy.id, plantedKeys);
+  return {
+    client,
+    planted,
+    clean,
+    falseAlarms,
+    score: quality.score,
+    targetsKnown,
+    staleFigureUsed,
+    revised,
+  };
+}
+
+/** One revision pass of the flagged sections, and the planted defects it left. */
+async function revise(
+  server: TestServer,
+  strategyId: string,
+  plantedKeys: Map<string, string>,
+): Promise<ClientResult['revised']> {
+  const started = await json<{ sections: string[] }>(
+    server,
+    `/api/strategies/${strategyId}/revisions`,
+    { method: 'POST', json: { sections: 'flagged' } },
+  );
+  await waitForStrategy(server, strategyId, sectionsSettled(started.sections), 600_000);
+  const quality = await json<StrategyQuality>(server, `/api/strategies/${strategyId}/quality`);
+  const left = [...plantedKeys].flatMap(([key, kind]) =>
+    REVISION_REMOVES.has(kind) &&
+    quality.sections[key]?.findings.some((finding) => finding.check === kind)
+      ? [{ key, kind }]
+      : [],
+  );
+  return { score: quality.score, left };
 }
 
 function printTable(results: ClientResult[]): boolean {
@@ -100,6 +161,13 @@ function printTable(results: ClientResult[]): boolean {
     `| false alarms on clean sections | ${results.map((result) => `${result.falseAlarms.length}/${result.clean}`).join(' | ')} | ${alarms}/${clean} (${(rate * 100).toFixed(1)}%) |`,
   );
   console.log(`| strategy score | ${results.map((result) => result.score).join(' | ')} | |`);
+  const staleUses = results.reduce((sum, result) => sum + result.staleFigureUsed.length, 0);
+  console.log(
+    `| sections using the document's outdated figure | ${results.map((result) => result.staleFigureUsed.length).join(' | ')} | ${staleUses} |`,
+  );
+  console.log(
+    `| score after one revision pass | ${results.map((result) => result.revised.score).join(' | ')} | |`,
+  );
   for (const result of results) {
     for (const item of result.planted.filter((entry) => !entry.found)) {
       console.log(
@@ -109,24 +177,40 @@ function printTable(results: ClientResult[]): boolean {
     for (const alarm of result.falseAlarms) {
       console.log(`FALSE ALARM ${result.client.name}: ${alarm.key}: ${alarm.checks.join(', ')}`);
     }
+    for (const item of result.revised.left) {
+      console.log(`NOT REVISED ${result.client.name}: ${item.kind} still in ${item.key}`);
+    }
     if (!result.targetsKnown)
       console.log(
         `(length: not measured for ${result.client.name}: its outline has no target lengths)`,
       );
   }
-  const passed = missed === 0 && rate <= MAX_FALSE_ALARM_RATE;
+  for (const result of results) {
+    for (const key of result.staleFigureUsed) {
+      console.log(
+        `OUTDATED FIGURE ${result.client.name}: ${key} uses ${result.client.document.staleFigure}`,
+      );
+    }
+  }
+  const left = results.reduce((sum, result) => sum + result.revised.left.length, 0);
+  const notRaised = results.filter((result) => result.revised.score <= result.score).length;
+  const passed =
+    missed === 0 &&
+    rate <= MAX_FALSE_ALARM_RATE &&
+    staleUses === 0 &&
+    left === 0 &&
+    notRaised === 0;
   console.log(
-    `\n${passed ? 'PASS' : 'FAIL'}: ${missed} missed, false alarms ${(rate * 100).toFixed(1)}% (at most ${MAX_FALSE_ALARM_RATE * 100}%)`,
+    `\n${passed ? 'PASS' : 'FAIL'}: ${missed} missed, false alarms ${(rate * 100).toFixed(1)}% (at most ${MAX_FALSE_ALARM_RATE * 100}%), ${staleUses} outdated figures used, ${left} planted defects left by the revision, ${notRaised} scores not raised by it`,
   );
   return passed;
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--live') || process.argv.includes('--compare')) {
-    console.error(
-      '--live and --compare need a configured provider and are not built yet (issue 27).',
-    );
-    process.exit(2);
+  const args = process.argv.slice(2);
+  if (args.includes('--live') || args.includes('--compare')) {
+    await withProvider(args);
+    return;
   }
   const fake = await startFakeLlm({ answerStyle: 'eval' });
   const server = await startTestServer({
@@ -147,6 +231,55 @@ async function main(): Promise<void> {
     await server.close();
     await fake.close();
   }
+}
+
+/** A number after `name` on the command line, or `fallback`. */
+function numberArgument(args: readonly string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  const value = at === -1 ? Number.NaN : Number(args[at + 1]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** `--live` and `--compare <a> <b>`: the provider the server would use (LLM_BASE_URL, ...). */
+async function withProvider(args: readonly string[]): Promise<void> {
+  let provider: ProviderConfig | undefined;
+  try {
+    provider = loadConfig().provider;
+  } catch (error) {
+    console.error((error as Error).message);
+  }
+  if (!provider) {
+    console.error(
+      'No provider configured: set OPENAI_API_KEY, or LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL), as for the server.',
+    );
+    process.exit(2);
+  }
+  const compareAt = args.indexOf('--compare');
+  if (compareAt !== -1) {
+    const [a, b] = [args[compareAt + 1], args[compareAt + 2]];
+    if (!a || !b || a.startsWith('--') || b.startsWith('--')) {
+      console.error(
+        `Usage: npm run eval -- --compare <a> <b> (versions: ${Object.keys(PROMPT_VERSIONS).join(', ')})`,
+      );
+      process.exit(2);
+    }
+    const result = await compareVersions({
+      provider,
+      a,
+      b,
+      clients: EVAL_CLIENTS,
+      sectionsPerClient: numberArgument(args, '--sections', 4),
+      log: (line) => console.log(line),
+    });
+    printComparison(result);
+    return;
+  }
+  const results = await runLive({
+    provider,
+    clients: EVAL_CLIENTS,
+    sectionsPerClient: numberArgument(args, '--sections', 20),
+  });
+  printLive(results, provider.model);
 }
 
 await main();

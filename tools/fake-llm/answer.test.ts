@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildAnswerTokens, parseSectionTitle, splitIntoTokens } from './answer.ts';
+import {
+  buildAnswerTokens,
+  isRevisionRequest,
+  parseSectionTitle,
+  splitIntoTokens,
+} from './answer.ts';
 import { buildDemoAnswer, buildDemoAnswerTokens, DEMO_LABEL } from './demo-answer.ts';
 
 describe('fake answer', () => {
@@ -8,6 +13,19 @@ describe('fake answer', () => {
       'Create a detailed and professional "Market Analysis" section for the business strategy.';
     expect(parseSectionTitle(`${prompt}\n\nBusiness Overview: a bakery`)).toBe('Market Analysis');
     expect(parseSectionTitle(`Hello\n${prompt}`)).toBeUndefined();
+  });
+
+  it('reads a revision request by its first line, and only there', () => {
+    const revision = 'Revise the "Pricing Strategy" section of the business strategy.';
+    expect(parseSectionTitle(`${revision}\n\nBusiness Overview: a bakery`)).toBe(
+      'Pricing Strategy',
+    );
+    expect(isRevisionRequest(`${revision}\n\nCurrent text of the section:`)).toBe(true);
+    expect(
+      isRevisionRequest(
+        'Create a detailed and professional "X" section.\n\nRevise the "X" section of it.',
+      ),
+    ).toBe(false);
   });
 
   it('builds exactly the requested number of tokens, starting with heading and fingerprint', () => {

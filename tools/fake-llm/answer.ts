@@ -1,9 +1,18 @@
 const sectionTitlePattern = /Create a detailed and professional "([^"\n]+)" section/;
+/** A revision's first line (issue 27): `Revise the "<title>" section ...`. */
+const revisionTitlePattern = /^Revise the "([^"\n]+)" section/;
 
-/** The section title from the app's user prompt, if the prompt is one of ours. */
+const firstLineOf = (userMessage: string) => userMessage.trimStart().split('\n', 1)[0] ?? '';
+
+/** The section title from the app's user prompt (writing or revising), if it is one of ours. */
 export function parseSectionTitle(userMessage: string): string | undefined {
-  const firstLine = userMessage.trimStart().split('\n', 1)[0] ?? '';
-  return sectionTitlePattern.exec(firstLine)?.[1];
+  const firstLine = firstLineOf(userMessage);
+  return (sectionTitlePattern.exec(firstLine) ?? revisionTitlePattern.exec(firstLine))?.[1];
+}
+
+/** True when the app's user prompt asks to revise a written section. */
+export function isRevisionRequest(userMessage: string): boolean {
+  return revisionTitlePattern.test(firstLineOf(userMessage));
 }
 
 const fillerSentences = [

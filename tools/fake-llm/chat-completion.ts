@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { buildAnswerTokens, splitIntoTokens } from './answer.ts';
+import { buildAnswerTokens, isRevisionRequest, splitIntoTokens } from './answer.ts';
 import type { Decision } from './behaviour.ts';
 import { buildDemoAnswerTokens } from './demo-answer.ts';
 import { buildEvalAnswer } from './eval-answer.ts';
@@ -107,7 +107,10 @@ function answerTokens(exchange: ChatExchange): string[] {
   const title = entry.sectionTitle ?? 'Answer';
   if (options.answerStyle === 'eval') {
     const prompt = entry.messages.map((message) => message.content).join('\n');
-    return splitIntoTokens(buildEvalAnswer(title, prompt, options.plants));
+    // Asked to revise, the model fixes what it was told: the section comes back clean.
+    const user = entry.messages.find((message) => message.role === 'user')?.content ?? '';
+    const plants = isRevisionRequest(user) ? {} : options.plants;
+    return splitIntoTokens(buildEvalAnswer(title, prompt, plants));
   }
   return options.answerStyle === 'demo'
     ? buildDemoAnswerTokens(title, options.tokens)

@@ -12,6 +12,7 @@ export const PLANTED_DEFECTS = [
   'citation',
   'format',
   'length',
+  'fact',
 ] as const;
 export type PlantedDefect = (typeof PLANTED_DEFECTS)[number];
 /** A section that carries the original of a repeated paragraph (clean: only the copy is wrong). */
@@ -27,6 +28,8 @@ interface Bank {
   plantedRevenue: (currency: string) => string;
   placeholder: string;
   foreign: string;
+  /** A sentence naming an offering's price (from the prompt's `Facts` block). */
+  price: (name: string, amount: string, unit: string) => string;
 }
 
 const BANKS: Record<EvalLanguage, Bank> = {
@@ -53,6 +56,7 @@ const BANKS: Record<EvalLanguage, Bank> = {
     placeholder: 'For questions about this plan, contact [Company Name] at [Insert email address].',
     foreign:
       'Der Markt für diese Leistungen wächst seit Jahren stetig, und die Kunden erwarten heute mehr Beratung als früher. Deshalb sollte das Unternehmen seine Angebote klarer beschreiben und die Preise offen nennen, damit die Kunden schneller entscheiden können.',
+    price: (name, amount, unit) => `${name} is sold at ${amount}${unit ? ` ${unit}` : ''}.`,
   },
   German: {
     opening: (title) =>
@@ -79,6 +83,7 @@ const BANKS: Record<EvalLanguage, Bank> = {
       'Für Fragen zu diesem Plan wenden Sie sich an [Company Name] unter [Insert email address].',
     foreign:
       'The market for these services has grown steadily for years, and customers now expect more advice than they used to. The company should therefore describe its offers more clearly and state its prices openly, so that customers can decide faster.',
+    price: (name, amount, unit) => `${name} kostet ${amount}${unit ? ` ${unit}` : ''}.`,
   },
   Spanish: {
     opening: (title) =>
@@ -105,6 +110,7 @@ const BANKS: Record<EvalLanguage, Bank> = {
       'Para preguntas sobre este plan, contacte con [Company Name] en [Insert email address].',
     foreign:
       'The market for these services has grown steadily for years, and customers now expect more advice than they used to. The company should therefore describe its offers more clearly and state its prices openly, so that customers can decide faster.',
+    price: (name, amount, unit) => `${name} cuesta ${amount}${unit ? ` ${unit}` : ''}.`,
   },
 };
 
@@ -124,6 +130,22 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
+/** The first priced offering of the prompt's `Facts` block: `- Name: 14.5 EUR per bag`. */
+function firstOffering(prompt: string) {
+  const match = /^- ([^:\n]+): ([\d,.]+) ([A-Z]{3})(?: ([^\n]*))?$/m.exec(
+    prompt.slice(prompt.indexOf('Offerings:')),
+  );
+  if (!prompt.includes('Offerings:') || !match) return undefined;
+  const value = Number(match[2]!.replaceAll(',', ''));
+  return {
+    name: match[1]!,
+    value,
+    currency: match[3]!,
+    amount: `${match[2]} ${match[3]}`,
+    unit: match[4] ?? '',
+  };
+}
+
 function languageOf(prompt: string): EvalLanguage {
   const asked = /Write the whole (?:section|summary) in (\w+)\./.exec(prompt)?.[1];
   return asked === 'German' || asked === 'Spanish' ? asked : 'English';
@@ -139,6 +161,9 @@ function cleanSection(title: string, prompt: string, bank: Bank): string[] {
   const blocks = [`## ${title}`, bank.opening(title)];
   const revenue = /Revenue: year 1 ([^;\n]+)/.exec(prompt)?.[1];
   if (revenue) blocks.push(bank.revenue(revenue.trim()));
+  // The fact sheet's first offering at its price: clean text states facts as the sheet has them.
+  const offering = firstOffering(prompt);
+  if (offering) blocks.push(bank.price(offering.name, offering.amount, offering.unit));
   for (let index = 0; wordCount(blocks.join(' ')) < target * 0.6; index++) {
     blocks.push(bank.sentences[(seed + index * 3) % bank.sentences.length]!);
     if (index % 3 === 2) blocks.push(bank.steps.map((step, n) => `${n + 1}. ${step}`).join('\n'));
@@ -177,6 +202,15 @@ export function buildEvalAnswer(
       break;
     case 'length':
       return `## ${title}\n\n${bank.opening(title)}`;
+    case 'fact': {
+      // The offering at a price 40% above the fact sheet's.
+      const offering = firstOffering(prompt);
+      if (offering) {
+        const wrong = Math.round(offering.value * 140) / 100;
+        blocks.push(bank.price(offering.name, `${wrong} ${offering.currency}`, offering.unit));
+      }
+      break;
+    }
   }
   return blocks.join('\n\n');
 }

@@ -11,7 +11,10 @@ import {
   lastUserMessage,
   textMessages,
 } from './chat-request.ts';
+import { coverageAnswer } from './coverage-answer.ts';
+import { factsDraftAnswer } from './facts-draft.ts';
 import { financialDraftAnswer } from './financial-draft.ts';
+import { judgeAnswer } from './judge-answer.ts';
 import {
   applyPatch,
   defaultOptions,
@@ -83,7 +86,11 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(text);
 }
 
-export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLlm> {
+export async function startFakeLlm(
+  initial: FakeLlmOptions = {},
+  /** `admin: false`: no `/__fake/*` routes (the app's in-process demo model, which nobody reconfigures). */
+  serve: { admin?: boolean } = {},
+): Promise<FakeLlm> {
   let options = applyPatch(defaultOptions, initial);
   let random = createRandom(options.seed);
   const ruleHits = new Map<FakeLlmRule, number>();
@@ -206,7 +213,11 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     });
     const draft =
       decision.content === undefined
-        ? (financialDraftAnswer(userMessage) ?? sectionTitlesAnswer(userMessage))
+        ? (financialDraftAnswer(userMessage) ??
+          factsDraftAnswer(userMessage) ??
+          judgeAnswer(userMessage) ??
+          coverageAnswer(userMessage) ??
+          sectionTitlesAnswer(userMessage))
         : undefined;
     if (draft !== undefined) decision.content = draft;
     const exchange = {
@@ -271,14 +282,14 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       case 'GET /__fake/log':
       case 'POST /__fake/reset':
       case 'POST /__fake/configure':
-        return handleAdmin(path, request, response);
-      default:
-        return sendJson(
-          response,
-          404,
-          errorBody(`Unknown request URL: ${key}`, 'invalid_request_error', 'unknown_url'),
-        );
+        if (serve.admin !== false) return handleAdmin(path, request, response);
+        break;
     }
+    return sendJson(
+      response,
+      404,
+      errorBody(`Unknown request URL: ${key}`, 'invalid_request_error', 'unknown_url'),
+    );
   }
 
   const server = createServer((request, response) => {

@@ -77,6 +77,13 @@ describe(`cost in money on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     }
     expect(done.cost?.currency).toBe('EUR');
     expect(Math.abs(done.cost!.amount - sum)).toBeLessThan(0.005);
+    expect(done.lastRun).toMatchObject({
+      status: 'done',
+      written: 4,
+      unwritten: [],
+      budget: null,
+      stoppedAtBudget: false,
+    });
     expect(done.cost!.amount).toBeGreaterThan(0);
 
     const library = ((await (await server.request('/api/strategies')).json()) as StrategyPage)
@@ -122,6 +129,16 @@ describe(`cost in money on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       for (const key of SECTIONS.filter((k) => !written.includes(k))) {
         expect(done.sections[key]?.status ?? 'idle').toBe('idle');
       }
+      // What the page's progress line and message are made of: the same count.
+      expect(done.lastRun).toMatchObject({
+        status: 'done',
+        written: written.length,
+        budget: { amount: budget, currency: 'EUR' },
+        stoppedAtBudget: true,
+      });
+      expect([...done.lastRun!.unwritten].sort()).toEqual(
+        SECTIONS.filter((key) => !written.includes(key)).sort(),
+      );
       // Nothing was asked of the model beyond the sections written.
       expect(fake.log.filter((entry) => entry.outcome === 'ok')).toHaveLength(written.length);
       expect(done.cost!.amount).toBeLessThanOrEqual(budget * 1.1);
@@ -149,6 +166,19 @@ describe(`cost in money on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(done.sections['persona-1']).toMatchObject({ status: 'done', content: kept });
     expect(done.sections['persona-2']?.status ?? 'idle').toBe('idle');
     expect(fake.log).toHaveLength(0);
+    // The text kept from before is not the run's: it wrote nothing (the progress bar's count).
+    expect(done.lastRun).toMatchObject({
+      written: 0,
+      unwritten: ['persona-1', 'persona-2'],
+      stoppedAtBudget: true,
+    });
+
+    // Continue: a run of exactly what the stopped run did not write.
+    const continued = await startRun(strategy.id, { sections: done.lastRun!.unwritten });
+    expect(continued.status).toBe(202);
+    const after = await waitForStrategy(server, strategy.id, runEnded);
+    expect(after.lastRun).toMatchObject({ written: 2, unwritten: [], stoppedAtBudget: false });
+    expect(after.sections['persona-1']?.content).not.toBe(kept);
   });
 
   it('refuses a budget that is not a positive amount, or for a model without a price', async () => {

@@ -31,6 +31,15 @@ export function withCosts(strategy: Strategy, pricing: Pricing): Strategy {
     ...strategy,
     sections: costed,
     cost: { amount: microsToAmount(totalMicros), currency: pricing.currency },
+    // A run's budget is counted in the settings' currency.
+    ...(strategy.lastRun?.budget
+      ? {
+          lastRun: {
+            ...strategy.lastRun,
+            budget: { ...strategy.lastRun.budget, currency: pricing.currency },
+          },
+        }
+      : {}),
   };
 }
 

@@ -150,6 +150,11 @@ export const sections = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Times the provider answered 429 for this section in its run (it is then re-queued). */
     rateLimited: integer('rate_limited').notNull().default(0),
+    /**
+     * The model's coverage check of the text (issue 27): the brief's points it found missing,
+     * for the text whose fingerprint it names (another text makes it void).
+     */
+    coverage: jsonb('coverage').$type<{ fingerprint: string; missing: string[] }>(),
     /** The sources the text cites, numbered as in its prompt (issue 15). */
     sources: jsonb('sources').$type<SectionSource[]>(),
     /** Citations of sources the section was not given, removed from the model's text. */

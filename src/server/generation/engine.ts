@@ -7,9 +7,10 @@ import {
   type StartRunInput,
   type StartRunResult,
 } from '../../domain/events.ts';
-import { findOutlineSection, outlineKeys } from '../../domain/outline.ts';
+import { findOutlineSection, type Outline, outlineKeys } from '../../domain/outline.ts';
 import { planSections } from '../../domain/plan.ts';
 import type { SectionState } from '../../domain/strategy.ts';
+import type { RunKind } from '../../domain/strategy-limits.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
@@ -124,6 +125,35 @@ export class GenerationEngine {
         throw new AppError('BAD_REQUEST', `sections.${index}: unknown section`);
       }
     });
+    if (all) await this.cancelStrategy(strategyId);
+    return this.queue(strategyId, outline, requested, {
+      ...(input.budget ? { budget: input.budget } : {}),
+    });
+  }
+
+  /**
+   * A revision run (issue 27, decision 0093): each of these written sections is rewritten once
+   * from its text and its findings in the quality review. The caller has chosen and checked them.
+   */
+  async startRevision(
+    strategyId: string,
+    input: { sections: string[]; budget?: { amount: number } },
+  ): Promise<StartRunResult> {
+    if (!this.configured) throw new AppError('BAD_REQUEST', NO_PROVIDER_CONFIGURED);
+    const outline = await findStrategyOutline(this.options.database.db, strategyId);
+    return this.queue(strategyId, outline, input.sections, {
+      kind: 'revision',
+      ...(input.budget ? { budget: input.budget } : {}),
+    });
+  }
+
+  /** Plans the sections (the summary last), queues them as one run and tells the pages. */
+  private async queue(
+    strategyId: string,
+    outline: Outline,
+    requested: readonly string[],
+    options: { budget?: { amount: number }; kind?: RunKind },
+  ): Promise<StartRunResult> {
     // The executive summary draws on every other section: it goes last.
     const plan = [
       ...planSections(
@@ -132,12 +162,12 @@ export class GenerationEngine {
       ),
       ...(requested.includes(EXECUTIVE_SUMMARY_KEY) ? [EXECUTIVE_SUMMARY_KEY] : []),
     ];
-    if (all) await this.cancelStrategy(strategyId);
-    const { runId, queued } = await queueRun(db, {
+    const { runId, queued } = await queueRun(this.options.database.db, {
       strategyId,
       plan,
       outline,
-      ...(input.budget ? { budgetMicros: amountToMicros(input.budget.amount) } : {}),
+      ...(options.budget ? { budgetMicros: amountToMicros(options.budget.amount) } : {}),
+      ...(options.kind ? { kind: options.kind } : {}),
     });
     if (queued.length === 0) {
       throw new AppError('CONFLICT', 'Those sections are already being generated.');
@@ -278,6 +308,7 @@ export class GenerationEngine {
         logger: this.options.logger,
         limiter: this.limiter,
         flusher: this.flusher,
+        runKind: claimed.runKind,
         leaveRun: this.joinRun(row.runId),
       });
       const id = `${row.strategyId}/${row.key}`;

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findOutlineSection, type Outline } from '../../domain/outline.ts';
 import { schedulingOrder } from '../../domain/plan.ts';
-import { IN_PROGRESS_STATUSES } from '../../domain/strategy-limits.ts';
+import { IN_PROGRESS_STATUSES, type RunKind } from '../../domain/strategy-limits.ts';
 import { strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { runs, sections } from '../db/schema.ts';
@@ -61,9 +61,16 @@ export interface QueuedRun {
  */
 export async function queueRun(
   db: Database,
-  options: { strategyId: string; plan: string[]; outline: Outline; budgetMicros?: number },
+  options: {
+    strategyId: string;
+    plan: string[];
+    outline: Outline;
+    budgetMicros?: number;
+    /** A revision rewrites written sections from their findings (decision 0093). */
+    kind?: RunKind;
+  },
 ): Promise<QueuedRun> {
-  const { strategyId, plan, outline, budgetMicros } = options;
+  const { strategyId, plan, outline, budgetMicros, kind = 'generation' } = options;
   // What each section waits for, from the strategy's outline (the claim reads it, issue 16).
   const waitsOn = (key: string) =>
     (findOutlineSection(outline, key)?.prerequisites ?? []).map((p) => p.key);
@@ -88,7 +95,7 @@ export async function queueRun(
     if (queued.length === 0) return { runId: '', queued };
     const [run] = await tx
       .insert(runs)
-      .values({ strategyId, sectionKeys: queued, status: 'running', budgetMicros })
+      .values({ strategyId, sectionKeys: queued, status: 'running', budgetMicros, kind })
       .returning({ id: runs.id });
     const runId = run!.id;
     // Older runs first; within a run, the scheduling order.

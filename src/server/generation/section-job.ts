@@ -1,7 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { hasFacts } from '../../domain/facts.ts';
+import { factsPromptBlock } from '../../domain/facts-prompt.ts';
+import { statedFacts } from '../../domain/facts-stated.ts';
 import { isMoneySection, sectionTitleWithModel } from '../../domain/financial/money-sections.ts';
 import { findOutlineSection } from '../../domain/outline.ts';
 import { fitSectionPrompt, type SectionPromptInput } from '../../domain/prompt.ts';
+import { findingInWords, type SectionRevision } from '../../domain/revision-prompt.ts';
 import { checkCitations } from '../../domain/sources/citations.ts';
 import {
   needsMarketFacts,
@@ -11,11 +15,13 @@ import {
 import type { SectionSource } from '../../domain/sources/section-source.ts';
 import { sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
 import { outlineWithBriefsOf } from '../../domain/standard-outline.ts';
+import type { RunKind } from '../../domain/strategy-limits.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { findPromptModel } from '../store/financials.ts';
+import { sectionFindings } from '../quality/strategy-quality.ts';
+import { findPromptModel, modelCurrency } from '../store/financials.ts';
 import { fingerprintText } from '../store/fingerprints.ts';
 import { readSection } from '../store/sections.ts';
 import { searchPassages } from '../store/sources.ts';
@@ -61,6 +67,8 @@ interface SectionJobOptions {
   limiter: AdaptiveLimiter;
   /** Saves the text of this process's streaming sections every second, in one statement. */
   flusher: SectionFlusher;
+  /** A revision rewrites the text the claim set aside from its findings (decision 0093). */
+  runKind?: RunKind;
   /**
    * Called once, when the section has settled: false while another section of its run still
    * generates in this process (the run has not ended; that one checks when it settles).
@@ -138,6 +146,11 @@ async function readPromptInput(
   const model = isMoneySection(row.key)
     ? await findPromptModel(database.db, row.strategyId)
     : undefined;
+  // Every section gets the fact sheet (issue 27), its prices in the model's currency.
+  const facts =
+    strategy.facts && hasFacts(strategy.facts)
+      ? factsPromptBlock(strategy.facts, await modelCurrency(database.db, row.strategyId))
+      : '';
   // What the text is written from: the prerequisites' texts and the model this prompt has.
   const writtenFrom = sectionInputs(definition, {
     sectionTexts: Object.fromEntries(
@@ -151,6 +164,7 @@ async function readPromptInput(
     writtenFrom,
     title: sectionTitleWithModel(definition.title, model?.titleFigures),
     overview: strategy.overview,
+    ...(facts ? { facts } : {}),
     ...(model ? { financialModel: model.block } : {}),
     ...(found.block ? { sources: found.block } : {}),
     givenSources: found.sources,
@@ -163,6 +177,24 @@ async function readPromptInput(
       content: contentByKey.get(prerequisite.key) ?? '',
     })),
   };
+}
+
+/**
+ * What a revision rewrites: the text the claim set aside and the review's findings on it, in
+ * plain words. Undefined when there is no text (then the section is written as usual).
+ */
+async function readRevision(
+  database: DatabaseHandle,
+  row: SectionRow,
+): Promise<SectionRevision | undefined> {
+  const currentText = row.previousContent ?? '';
+  if (!currentText.trim()) return undefined;
+  const findings = await sectionFindings(database.db, {
+    strategyId: row.strategyId,
+    key: row.key,
+    content: currentText,
+  });
+  return { currentText, findings: findings.map(findingInWords) };
 }
 
 /**
@@ -205,6 +237,7 @@ function promptTooLong(
 export function runSection(options: SectionJobOptions): RunningSection {
   const { row, strategy, owner, database, provider, bus, logger, limiter, flusher, leaveRun } =
     options;
+  const runKind = options.runKind ?? 'generation';
   const { db } = database;
   const controller = new AbortController();
   const log = logger.child({ strategyId: row.strategyId, section: row.key });
@@ -253,8 +286,9 @@ export function runSection(options: SectionJobOptions): RunningSection {
     let givenSources: SectionSource[] = [];
     let writtenFrom: WrittenFrom = {};
     const prompt = await persist(async () => {
+      const revision = runKind === 'revision' ? await readRevision(database, row) : undefined;
       if (row.key === EXECUTIVE_SUMMARY_KEY) {
-        const summary = await readSummaryPrompt(database, row.strategyId, limits);
+        const summary = await readSummaryPrompt(database, row.strategyId, limits, revision);
         if (summary) writtenFrom = summary.writtenFrom;
         return summary;
       }
@@ -262,7 +296,7 @@ export function runSection(options: SectionJobOptions): RunningSection {
       if (!input) return undefined;
       givenSources = input.givenSources;
       writtenFrom = input.writtenFrom;
-      return fitSectionPrompt(input, limits);
+      return fitSectionPrompt({ ...input, ...(revision ? { revision } : {}) }, limits);
     }, log);
     if (!prompt) return;
     if (!prompt.fits) {
@@ -332,6 +366,8 @@ export function runSection(options: SectionJobOptions): RunningSection {
         // The model is kept with the usage: its price gives the section's cost.
         const usage = outcome.usage ? { ...outcome.usage, model: provider.model } : undefined;
         const citations = checkSourceCitations(outcome.content, givenSources);
+        // The facts the text states, as they are now: a later change to one marks it stale.
+        writtenFrom = { ...writtenFrom, facts: statedFacts(citations.content, strategy.facts) };
         const result = {
           ...outcome,
           content: citations.content,
@@ -341,7 +377,7 @@ export function runSection(options: SectionJobOptions): RunningSection {
           citationsRemoved: citations.removed,
         };
         const stored = await persist(
-          () => completeSection(db, row, owner, result, writtenFrom),
+          () => completeSection(db, row, owner, result, writtenFrom, runKind),
           log,
         );
         if (stored) {

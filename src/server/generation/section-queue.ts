@@ -5,7 +5,7 @@ import { SECTIONS } from '../../domain/catalogue.ts';
 import type { StrategyEventMap } from '../../domain/events.ts';
 import type { WrittenFrom } from '../../domain/staleness.ts';
 import { toStorableText } from '../../domain/stored-text.ts';
-import { IN_PROGRESS_STATUSES } from '../../domain/strategy-limits.ts';
+import { IN_PROGRESS_STATUSES, type RunKind } from '../../domain/strategy-limits.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import { allContentChanged, strategyContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
@@ -68,7 +68,7 @@ export type SectionRow = typeof sections.$inferSelect;
 /** What a section's prompt needs of its strategy, read with the claim. */
 export type ClaimedStrategy = Pick<
   typeof strategies.$inferSelect,
-  'overview' | 'language' | 'outline'
+  'overview' | 'language' | 'outline' | 'facts'
 > & {
   /** Most strategies have no documents: their sections skip the passage search. */
   hasSources: boolean;
@@ -77,6 +77,8 @@ export type ClaimedStrategy = Pick<
 export interface ClaimedSection {
   row: SectionRow;
   strategy: ClaimedStrategy;
+  /** The kind of the run that queued it: a revision rewrites the text set aside (decision 0093). */
+  runKind: RunKind;
 }
 
 const leaseExpiry = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
@@ -99,9 +101,13 @@ export async function claimNextSection(
   }
   const [claimed] = await statement.execute({ owner: `${instanceId}/${randomUUID()}` });
   if (!claimed) return undefined;
-  const { overview, language, outline, hasSources, ...row } = claimed;
+  const { overview, language, outline, facts, hasSources, runKind, ...row } = claimed;
   strategyContentChanged(row.strategyId);
-  return { row, strategy: { overview, language, outline, hasSources } };
+  return {
+    row,
+    strategy: { overview, language, outline, facts, hasSources },
+    runKind: runKind ?? 'generation',
+  };
 }
 
 /**
@@ -153,11 +159,13 @@ function prepareClaim(db: Database) {
     .returning({
       ...getTableColumns(sections),
       overview: strategies.overview,
+      facts: strategies.facts,
       language: strategies.language,
       outline: strategies.outline,
       // Written out: drizzle may leave a column unqualified, and an unqualified "strategy_id"
       // inside the subquery would be the source's own.
       hasSources: sql<boolean>`EXISTS (SELECT 1 FROM ${sources} AS src WHERE src.strategy_id = "strategies"."id")`,
+      runKind: sql<RunKind | null>`(SELECT run.kind FROM ${runs} AS run WHERE run.id = "sections"."run_id")`,
     })
     .prepare('claim_next_section');
 }
@@ -265,6 +273,8 @@ export async function completeSection(
   result: Omit<StrategyEventMap['section-end'], 'key' | 'version'>,
   /** What its prompt had (`domain/staleness.ts`). */
   writtenFrom: WrittenFrom,
+  /** A revision run's text is kept as a version of source 'revision' (decision 0093). */
+  runKind: RunKind = 'generation',
 ): Promise<{ content: string } | undefined> {
   const content = toStorableText(result.content);
   const change: SectionChange = {
@@ -284,7 +294,7 @@ export async function completeSection(
     (row.previousContent ?? '').trim() || !content.trim()
       ? await db.transaction(async (tx) => {
           const ours = await updateLeased(tx, row, owner, change);
-          if (ours) await keepVersions(tx, row, content);
+          if (ours) await keepVersions(tx, row, content, runKind);
           return ours;
         })
       : await completeFirstWriting(db, row, owner, change, content);
@@ -313,7 +323,12 @@ async function completeFirstWriting(
  * The history of a written section (decisions/0032): the text a regeneration replaced (when no
  * version holds it yet: written before versions were kept, or copied) and the new text.
  */
-async function keepVersions(db: Queryable, row: SectionRow, content: string): Promise<void> {
+async function keepVersions(
+  db: Queryable,
+  row: SectionRow,
+  content: string,
+  runKind: RunKind,
+): Promise<void> {
   const previous = row.previousContent ?? '';
   const section = { strategyId: row.strategyId, key: row.key };
   await addSectionVersion(db, {
@@ -322,7 +337,8 @@ async function keepVersions(db: Queryable, row: SectionRow, content: string): Pr
     content: previous,
     onlyIfNew: true,
   });
-  const source = previous.trim() ? 'regeneration' : 'generation';
+  const source =
+    runKind === 'revision' ? 'revision' : previous.trim() ? 'regeneration' : 'generation';
   await addSectionVersion(db, { ...section, source, content });
 }
 

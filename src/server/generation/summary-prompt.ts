@@ -1,13 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { fitSummaryPrompt, type WrittenSection } from '../../domain/executive-summary.ts';
+import { factsPromptBlock } from '../../domain/facts-prompt.ts';
 import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
 import type { FittedPrompt } from '../../domain/prompt.ts';
+import type { SectionRevision } from '../../domain/revision-prompt.ts';
 import { EXECUTIVE_SUMMARY_BRIEF } from '../../domain/section-briefs/index.ts';
 import { sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
 import type { Language, Metadata } from '../../domain/strategy.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections, strategies } from '../db/schema.ts';
+import { modelCurrency } from '../store/financials.ts';
 import { fingerprintText } from '../store/fingerprints.ts';
 
 /**
@@ -19,6 +22,8 @@ export async function readSummaryPrompt(
   database: DatabaseHandle,
   strategyId: string,
   limits: { contextTokens: number | undefined; answerTokens: number },
+  /** A revision of the summary (decision 0093): its text and findings. */
+  revision?: SectionRevision,
 ): Promise<(FittedPrompt & { writtenFrom: WrittenFrom }) | undefined> {
   const [strategy] = await database.db
     .select({
@@ -26,6 +31,7 @@ export async function readSummaryPrompt(
       language: strategies.language,
       metadata: strategies.metadata,
       outline: strategies.outline,
+      facts: strategies.facts,
     })
     .from(strategies)
     .where(eq(strategies.id, strategyId));
@@ -71,6 +77,8 @@ export async function readSummaryPrompt(
       sections: written,
       language: strategy.language as Language,
       brief: EXECUTIVE_SUMMARY_BRIEF,
+      facts: factsPromptBlock(strategy.facts, await modelCurrency(database.db, strategyId)),
+      ...(revision ? { revision } : {}),
     },
     limits,
   );

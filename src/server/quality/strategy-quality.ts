@@ -1,10 +1,16 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import { modelFigures } from '../../domain/financial/key-figures.ts';
 import { outlineOf, outlineSections } from '../../domain/outline.ts';
+import { coverageFindings } from '../../domain/quality/coverage.ts';
 import type { FactsToCheck } from '../../domain/quality/fact-check.ts';
 import type { ModelToCheck } from '../../domain/quality/financial-check.ts';
-import type { SectionQuality, StrategyQuality } from '../../domain/quality/quality-types.ts';
+import type {
+  QualityFinding,
+  SectionQuality,
+  StrategyQuality,
+} from '../../domain/quality/quality-types.ts';
 import { RepetitionIndex } from '../../domain/quality/repetition-check.ts';
 import {
   reviewSection,
@@ -20,14 +26,25 @@ import {
 } from '../../domain/summary-section.ts';
 import { contentVersion } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
+import { sections as sectionRows } from '../db/schema.ts';
+import { findFacts } from '../store/facts.ts';
 import { findFinancials } from '../store/financials.ts';
 import { getStrategy } from '../store/strategies.ts';
+import { storedMissing } from './coverage-check.ts';
 
 const CACHED_STRATEGIES = 64;
 const cache = new Map<string, { version: string; quality: StrategyQuality }>();
 
-/** What the review reads of a strategy: its written sections in order, its model, its facts. */
-async function reviewInput(db: Database, strategyId: string): Promise<StrategyToReview> {
+/**
+ * What the review reads of a strategy: its written sections in order, its model, its facts.
+ * `replaced`: one section read with this text whatever its state (a section under revision has
+ * its text set aside while it is rewritten).
+ */
+async function reviewInput(
+  db: Database,
+  strategyId: string,
+  replaced?: { key: string; content: string },
+): Promise<StrategyToReview> {
   const strategy = await getStrategy(db, strategyId);
   const outline = outlineSections(outlineOf(strategy));
   const order = [
@@ -42,14 +59,27 @@ async function reviewInput(db: Database, strategyId: string): Promise<StrategyTo
       targetWords: section.brief?.targetWords,
     })),
   ];
+  // The model's coverage answers, for the texts they were given (`coverage-check.ts`).
+  const coverage = new Map(
+    (
+      await db
+        .select({ key: sectionRows.key, coverage: sectionRows.coverage })
+        .from(sectionRows)
+        .where(and(eq(sectionRows.strategyId, strategyId), isNotNull(sectionRows.coverage)))
+    ).map((row) => [row.key, row.coverage]),
+  );
   const sections: SectionToReview[] = order.flatMap(({ key, title, targetWords }) => {
     const state = strategy.sections[key];
-    if (state?.status !== 'done' || state.content.trim() === '') return [];
+    const content = key === replaced?.key ? replaced.content : state?.content;
+    if (key !== replaced?.key && state?.status !== 'done') return [];
+    if (!state || !content?.trim()) return [];
+    const missing = storedMissing(coverage.get(key), content);
     return [
       {
+        ...(missing.length > 0 ? { findings: coverageFindings(missing) } : {}),
         key,
         title: strategy.titles?.[key] ?? title,
-        content: state.content,
+        content,
         targetWords,
         sourceNumbers: (state.sources ?? []).map((source) => source.n),
         citationsRemoved: state.citationsRemoved,
@@ -66,7 +96,8 @@ async function reviewInput(db: Database, strategyId: string): Promise<StrategyTo
       breakEvenMonth: forecast.breakEvenMonth,
     };
   }
-  const facts: FactsToCheck | undefined = undefined;
+  const sheet = await findFacts(db, strategyId);
+  const facts: FactsToCheck | undefined = sheet ?? undefined;
   return { language: strategy.language, sections, model, facts };
 }
 
@@ -92,4 +123,25 @@ export async function strategyQuality(db: Database, strategyId: string): Promise
   cache.set(strategyId, { version, quality });
   if (cache.size > CACHED_STRATEGIES) cache.delete(cache.keys().next().value!);
   return quality;
+}
+
+/**
+ * The review's findings on one section read with `content` (the text a revision replaces),
+ * against the strategy as it stands: its own checks, and repetition of the sections before it.
+ * Asked by each section of a revision run, in whichever process claims it (decision 0093).
+ */
+export async function sectionFindings(
+  db: Database,
+  options: { strategyId: string; key: string; content: string },
+): Promise<QualityFinding[]> {
+  const input = await reviewInput(db, options.strategyId, options);
+  const repetition = new RepetitionIndex();
+  for (const section of input.sections) {
+    if (section.key === options.key) {
+      return [...reviewSection(section, input), ...repetition.add(section)];
+    }
+    repetition.add(section);
+    await yieldToLoop();
+  }
+  return [];
 }

@@ -49,7 +49,7 @@ async function list(): Promise<StrategySummary[]> {
 }
 
 describe(`duplicating a strategy on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
-  it('answers 201 with a copy named "… (copy)" holding the text, metadata, language and logo', async () => {
+  it('answers 201 with a copy named "… (copy)" in the library, holding the text, metadata, language and logo', async () => {
     const original = await seed('Acme Bakery');
     const response = await server.request(`/api/strategies/${original.id}/duplicate`, {
       method: 'POST',
@@ -57,7 +57,19 @@ describe(`duplicating a strategy on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
     expect(response.status).toBe(201);
     const copy = (await response.json()) as Strategy;
     expect(copy.id).not.toBe(original.id);
-    expect(copy.metadata).toEqual({ ...original.metadata, companyName: 'Acme Bakery (copy)' });
+    // The name is the library's; the company name (on the cover and in every export) is untouched.
+    expect(copy.name).toBe('Acme Bakery (copy)');
+    expect(copy.metadata).toEqual(original.metadata);
+    expect((await list()).find((item) => item.id === copy.id)).toMatchObject({
+      name: 'Acme Bakery (copy)',
+      companyName: 'Acme Bakery',
+    });
+    const markdown = await (await server.request(`/api/strategies/${copy.id}/export/md`)).text();
+    expect(markdown).toContain('Acme Bakery');
+    expect(markdown).not.toContain('(copy)');
+    // A copy of the copy takes the copy's name.
+    const again = await server.request(`/api/strategies/${copy.id}/duplicate`, { method: 'POST' });
+    expect(((await again.json()) as Strategy).name).toBe('Acme Bakery (copy) (copy)');
     expect(copy.language).toBe('French');
     expect(copy.overview).toBe('A bakery');
     expect(Object.fromEntries(Object.values(copy.sections).map((s) => [s.key, s.content]))).toEqual(
@@ -103,5 +115,34 @@ describe(`duplicating a strategy on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
       sql`SELECT count(*)::int AS n FROM logos WHERE strategy_id NOT IN (SELECT id FROM strategies)`,
     );
     expect(orphans.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('renames a strategy in the library (PATCH name), the cover untouched', async () => {
+    const original = await seed('Renamed Co');
+    const renamed = await server.request(`/api/strategies/${original.id}`, {
+      method: 'PATCH',
+      json: { version: original.version, name: '  Renamed Co, pricing test  ' },
+    });
+    expect(renamed.status).toBe(200);
+    const strategy = (await renamed.json()) as Strategy;
+    expect(strategy.name).toBe('Renamed Co, pricing test');
+    expect(strategy.metadata.companyName).toBe('Renamed Co');
+    expect((await list()).find((item) => item.id === original.id)?.name).toBe(
+      'Renamed Co, pricing test',
+    );
+
+    const tooLong = await server.request(`/api/strategies/${original.id}`, {
+      method: 'PATCH',
+      json: { version: strategy.version, name: 'x'.repeat(201) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: string }).error).toMatch(/^name/);
+
+    // Empty: the company name stands for it again.
+    const cleared = await server.request(`/api/strategies/${original.id}`, {
+      method: 'PATCH',
+      json: { version: strategy.version, name: '' },
+    });
+    expect(((await cleared.json()) as Strategy).name).toBeNull();
   });
 });

@@ -104,10 +104,11 @@ it('a page connecting mid-run gets the text so far, then the rest, and ends with
   };
   expect(snapshot.activeRunId).not.toBeNull();
   // The whole run, not only its sections still to write: the page's progress counts against it.
-  expect(snapshot.lastRun).toEqual({
+  expect(snapshot.lastRun).toMatchObject({
     id: snapshot.activeRunId,
     status: 'running',
     sections: ['mission-statement'],
+    written: 0,
   });
   expect(snapshot.sections['mission-statement']?.status).toBe('generating');
   expect(snapshot.sections['mission-statement']?.content.length).toBeGreaterThan(0);
@@ -230,7 +231,7 @@ it('the strategy names its newest run, all of its sections, and how it ended', a
   });
   const { runId, sections } = (await started.json()) as { runId: string; sections: string[] };
   const running = await readStrategy(server, strategy.id);
-  expect(running.lastRun).toEqual({ id: runId, status: 'running', sections });
+  expect(running.lastRun).toMatchObject({ id: runId, status: 'running', sections, written: 0 });
   expect(sections).toHaveLength(3);
 
   const stopped = await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, {
@@ -239,7 +240,15 @@ it('the strategy names its newest run, all of its sections, and how it ended', a
   expect(stopped.status).toBe(204);
   const after = await readStrategy(server, strategy.id);
   expect(after.activeRunId).toBeNull();
-  expect(after.lastRun).toEqual({ id: runId, status: 'cancelled', sections });
+  expect(after.lastRun).toMatchObject({
+    id: runId,
+    status: 'cancelled',
+    sections,
+    written: 0,
+    stoppedAtBudget: false,
+  });
+  // What Continue writes: every section of the stopped run, none of them written.
+  expect([...after.lastRun!.unwritten].sort()).toEqual([...sections].sort());
   fake.configure({ perTokenMs: 5 });
 });
 

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { OWNER_AUTHOR, type StrategyReview } from '../../domain/review.ts';
+import { type ReviewInbox, reviewInbox } from '../../domain/review-inbox.ts';
 import { commentPatchSchema, ownerCommentInputSchema } from '../../domain/review-schema.ts';
+import { titleInOutline } from '../../domain/summary-section.ts';
 import { UUID_PATTERN } from '../../domain/uuid.ts';
 import type { ServerContext } from '../context.ts';
 import { approvalDetails, findApprovalDetail } from '../store/approvals.ts';
@@ -32,16 +34,25 @@ export function reviewRoutes({ database, bus }: ServerContext) {
     db,
     (c) => c.var.strategyId,
   );
+  /** Every comment and reply, and each section's approval with its text. */
+  const readReview = async (id: string) => {
+    const strategy = await getStrategy(db, id);
+    const [comments, approvals] = await Promise.all([
+      listComments(db, id),
+      approvalDetails(db, id, strategy.sections),
+    ]);
+    return { strategy, review: { comments, approvals } satisfies StrategyReview };
+  };
+  /** The review inbox: the client's comments and approvals, open first, newest first. */
+  const readInbox = async (id: string): Promise<ReviewInbox> => {
+    const { strategy, review } = await readReview(id);
+    const titleOf = (key: string) =>
+      strategy.titles?.[key] ?? titleInOutline(strategy.outline, key);
+    return reviewInbox(review, titleOf);
+  };
   return new Hono<{ Variables: StrategyVariables }>()
-    .get('/review', async (c) => {
-      const id = c.var.strategyId;
-      const strategy = await getStrategy(db, id);
-      const [comments, approvals] = await Promise.all([
-        listComments(db, id),
-        approvalDetails(db, id, strategy.sections),
-      ]);
-      return c.json({ comments, approvals } satisfies StrategyReview);
-    })
+    .get('/review', async (c) => c.json((await readReview(c.var.strategyId)).review))
+    .get('/review/inbox', async (c) => c.json(await readInbox(c.var.strategyId)))
     .get('/sections/:key/comments', validateSectionKey(), inOutline, async (c) => {
       await assertStrategyExists(db, c.var.strategyId);
       return c.json(await listComments(db, c.var.strategyId, c.req.valid('param').key));

@@ -8,6 +8,25 @@ import { translateTitlesInBackground } from '../title-translation.ts';
 import { validate } from '../validation.ts';
 import { type StrategyVariables, validateRunId } from './path-params.ts';
 
+/** A run's spending limit, the same for generations and revisions. */
+export const runBudgetSchema = z
+  .strictObject({ amount: z.number().positive('must be more than 0').max(1_000_000_000) })
+  .optional();
+
+/**
+ * A budget needs a price to count against: without one every section would cost 0. A 400 when
+ * the configured model has none.
+ */
+export async function checkBudgetPrice(settings: ServerContext['settings']): Promise<void> {
+  const pricing = await settings.pricingContext();
+  if (!findPrice(pricing.prices, pricing.fallbackModel)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `budget: the model "${pricing.fallbackModel}" has no price; add it to the price table in Settings first`,
+    );
+  }
+}
+
 const startRunSchema = z.object({
   sections: z.union([
     z.literal('all'),
@@ -25,9 +44,7 @@ const startRunSchema = z.object({
       .max(200),
   ]),
   replace: z.boolean().optional(),
-  budget: z
-    .strictObject({ amount: z.number().positive('must be more than 0').max(1_000_000_000) })
-    .optional(),
+  budget: runBudgetSchema,
 });
 
 /** Mounted at `/api/strategies/:id`. */
@@ -35,16 +52,7 @@ export function runRoutes({ engine, settings, database, resolveProvider, logger 
   return new Hono<{ Variables: StrategyVariables }>()
     .post('/runs', validate('json', startRunSchema), async (c) => {
       const input = c.req.valid('json');
-      if (input.budget) {
-        // A budget needs a price to count against: without one every section would cost 0.
-        const pricing = await settings.pricingContext();
-        if (!findPrice(pricing.prices, pricing.fallbackModel)) {
-          throw new AppError(
-            'BAD_REQUEST',
-            `budget: the model "${pricing.fallbackModel}" has no price; add it to the price table in Settings first`,
-          );
-        }
-      }
+      if (input.budget) await checkBudgetPrice(settings);
       const result = await engine.startRun(c.var.strategyId, {
         sections: input.sections,
         ...(input.replace !== undefined ? { replace: input.replace } : {}),

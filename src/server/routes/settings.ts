@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { connectionTestSchema, findPreset, settingsUpdateSchema } from '../../domain/settings.ts';
+import {
+  connectionTestSchema,
+  DEMO_MODEL,
+  findPreset,
+  settingsUpdateSchema,
+} from '../../domain/settings.ts';
 import type { ServerContext } from '../context.ts';
 import { redactAddressIn, unlessRedacted } from '../redact-secrets.ts';
 import { listModels, type ProbeTarget, testConnection } from '../settings/provider-probe.ts';
@@ -21,6 +26,15 @@ async function probeTarget(
   input: ProbeInput = {},
 ): Promise<ProbeTarget> {
   const effective = await settings.effectiveProvider();
+  const preset = input.preset ?? effective.preset;
+  if (preset === 'demo') {
+    // The app's own demo model: its address and key never come from the page.
+    return {
+      ...(await settings.addressOf({ preset, baseURL: '', apiKey: undefined })),
+      model: DEMO_MODEL,
+      modelSettings: settings.modelSettings(),
+    };
+  }
   const presetURL = input.preset ? findPreset(input.preset)?.baseURL : undefined;
   // The page shows the saved address redacted, and sends it back as shown.
   const baseURL = normalise(

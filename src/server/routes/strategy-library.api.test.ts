@@ -92,6 +92,7 @@ describe(`the library on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         'cost',
         'createdAt',
         'id',
+        'name',
         'overview',
         'sectionCount',
         'sectionsDone',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  DEMO_MODEL,
   findPreset,
   type LockableProviderField,
   type PriceTable,
@@ -19,6 +20,7 @@ import type { Logger } from '../logger.ts';
 import { redactUrl, unlessRedacted } from '../redact-secrets.ts';
 import { readSetting, updateSetting } from '../store/settings.ts';
 import { saveWebhooks, webhookViews } from '../webhooks/webhook-settings.ts';
+import { DemoModel } from './demo-model.ts';
 import { keyHint, SecretBox, SecretUnavailableError, secretKeySource } from './secret-box.ts';
 import { pricingSetting, providerSetting } from './settings-definitions.ts';
 
@@ -45,6 +47,14 @@ const ENVIRONMENT_NAMES: Record<LockableProviderField, string> = {
   model: 'LLM_MODEL',
   concurrency: 'GENERATION_CONCURRENCY',
 };
+
+function concurrencyOf(
+  changes: NonNullable<SettingsUpdate['provider']>,
+  current: StoredProvider,
+): Pick<StoredProvider, 'concurrency'> {
+  const concurrency = changes.concurrency ?? current.concurrency;
+  return concurrency === undefined ? {} : { concurrency };
+}
 
 /** How long a read of the saved settings serves other callers: other instances see a change this late. */
 export const SETTINGS_CACHE_MS = 2_000;
@@ -75,6 +85,8 @@ export class SettingsService {
   private timer: NodeJS.Timeout | undefined;
   private readonly generationLogger: Logger | undefined;
   private warnedUndecryptable = false;
+  /** The bundled demo model, started when its preset is first used. */
+  readonly demo = new DemoModel();
 
   constructor(options: {
     config: Config;
@@ -157,6 +169,18 @@ export class SettingsService {
     const concurrency = fixes('concurrency')
       ? this.config.generationConcurrency
       : (stored.concurrency ?? this.config.generationConcurrency);
+    if (preset === 'demo') {
+      // Served by this process: no address or key to keep (`refresh` gives the provider both).
+      return {
+        preset,
+        baseURL: '',
+        model: DEMO_MODEL,
+        apiKey: undefined,
+        concurrency,
+        locked,
+        configured: true,
+      };
+    }
     return {
       preset,
       baseURL,
@@ -181,8 +205,7 @@ export class SettingsService {
     }
     const providerConfig: ProviderConfig = {
       ...this.modelSettings(),
-      baseURL: effective.baseURL,
-      apiKey: effective.apiKey ?? 'none',
+      ...(await this.addressOf(effective)),
       model: effective.model,
     };
     // One client per provider, kept while it stays the same.
@@ -198,6 +221,16 @@ export class SettingsService {
     this.current = { provider: this.built.provider, concurrency: effective.concurrency };
     this.onChange?.(this.current);
     return this.current;
+  }
+
+  /** Where the provider is and its key: the demo model's own, started on first use. */
+  async addressOf(
+    effective: Pick<EffectiveProvider, 'preset' | 'baseURL' | 'apiKey'>,
+  ): Promise<{ baseURL: string; apiKey: string }> {
+    if (effective.preset === 'demo') {
+      return { baseURL: await this.demo.url(), apiKey: this.demo.apiKey };
+    }
+    return { baseURL: effective.baseURL, apiKey: effective.apiKey ?? 'none' };
   }
 
   /** The reasoning effort and context window generation runs with. */
@@ -231,6 +264,7 @@ export class SettingsService {
 
   stop(): void {
     clearInterval(this.timer);
+    void this.demo.close();
   }
 
   async view(): Promise<SettingsView> {
@@ -281,6 +315,11 @@ export class SettingsService {
       }
       await updateSetting(db, providerSetting, (current) => {
         const next: StoredProvider = { ...current };
+        if (changes.preset === 'demo') {
+          // Nothing to keep: the app serves it (a key saved for another address goes with it).
+          const demo: StoredProvider = { preset: 'demo', baseURL: '', model: DEMO_MODEL };
+          return { ...demo, ...concurrencyOf(changes, current) };
+        }
         if (changes.preset) {
           next.preset = changes.preset;
           const presetURL = findPreset(changes.preset)?.baseURL ?? '';

@@ -15,7 +15,7 @@ function withoutModel({ financials: _model, ...rest }: WrittenFrom): WrittenFrom
 
 /**
  * A new strategy with the same overview, metadata, language, written sections and logo, named
- * "… (copy)". One transaction: a failure part way leaves no copy behind.
+ * "… (copy)" in the library: its own name, so the cover keeps the company name. One transaction: a failure part way leaves no copy behind.
  */
 export async function duplicateStrategy(db: Database, id: string): Promise<Strategy> {
   const copyId = await db.transaction(async (tx) => {
@@ -25,7 +25,8 @@ export async function duplicateStrategy(db: Database, id: string): Promise<Strat
       .insert(strategies)
       .values({
         overview: original.overview,
-        metadata: { ...original.metadata, companyName: copyName(original.metadata.companyName) },
+        name: copyName(original.name || original.metadata.companyName),
+        metadata: original.metadata,
         language: original.language,
         // The copy keeps the outline (issue 16), what it set aside, and its titles (0053).
         outline: original.outline,
@@ -33,6 +34,8 @@ export async function duplicateStrategy(db: Database, id: string): Promise<Strat
         playbookVersion: original.playbookVersion,
         setAside: original.setAside,
         sectionTitles: original.sectionTitles,
+        // Its fact sheet too: the texts' recorded facts stay current in the copy.
+        facts: original.facts,
       })
       .returning({ id: strategies.id });
     const copyId = copy!.id;

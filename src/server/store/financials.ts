@@ -37,6 +37,15 @@ export async function findPromptModel(
   };
 }
 
+/** The financial model's currency (the fact sheet's prices are in it), if there is a model. */
+export async function modelCurrency(db: Database, strategyId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ currency: sql<string | null>`${financials.assumptions}->>'currency'` })
+    .from(financials)
+    .where(eq(financials.strategyId, strategyId));
+  return row?.currency ?? undefined;
+}
+
 export interface StoredFinancials {
   assumptions: FinancialAssumptions;
   version: number;

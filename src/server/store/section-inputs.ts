@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { statedFacts } from '../../domain/facts-stated.ts';
 import { isMoneySection } from '../../domain/financial/money-sections.ts';
 import { findOutlineSection, type Outline } from '../../domain/outline.ts';
 import { type StrategyInputs, sectionInputs, type WrittenFrom } from '../../domain/staleness.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { Database } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
+import { findFacts } from './facts.ts';
 import { findFinancials } from './financials.ts';
 import { fingerprintModel, sectionTextFingerprints } from './fingerprints.ts';
 
@@ -14,9 +16,9 @@ import { fingerprintModel, sectionTextFingerprints } from './fingerprints.ts';
  */
 export async function readSectionInputs(
   db: Database,
-  options: { strategyId: string; key: string; outline: Outline },
+  options: { strategyId: string; key: string; outline: Outline; content: string },
 ): Promise<WrittenFrom> {
-  const { strategyId, key, outline } = options;
+  const { strategyId, key, outline, content } = options;
   const prerequisites =
     key === EXECUTIVE_SUMMARY_KEY ? [] : (findOutlineSection(outline, key)?.prerequisites ?? []);
   const drawsOn = prerequisites.map((prerequisite) => prerequisite.key);
@@ -42,5 +44,7 @@ export async function readSectionInputs(
     sectionTexts: sectionTextFingerprints(rows, outline),
     financials: model ? fingerprintModel(model.assumptions) : null,
   };
-  return sectionInputs({ key, prerequisites }, inputs);
+  // The facts the person's text states, as the sheet has them now.
+  const facts = statedFacts(content, await findFacts(db, strategyId));
+  return { ...sectionInputs({ key, prerequisites }, inputs), facts };
 }

@@ -1,3 +1,5 @@
+import type { Facts } from '../../domain/facts.ts';
+import { factFingerprints } from '../../domain/facts-stated.ts';
 import {
   type FundingTitleFigures,
   sectionTitleWithModel,
@@ -70,6 +72,7 @@ export function toSectionStates(
   rows: readonly SectionRow[],
   outline: Outline,
   model: ModelOverlay | undefined,
+  facts?: Facts | null,
 ): Record<string, SectionState> {
   const shown = rows.filter(
     (row) => row.key === EXECUTIVE_SUMMARY_KEY || findOutlineSection(outline, row.key),
@@ -77,6 +80,7 @@ export function toSectionStates(
   const inputs = {
     sectionTexts: sectionTextFingerprints(shown, outline),
     financials: model?.fingerprint ?? null,
+    facts: factFingerprints(facts),
   };
   const staleness = strategyStaleness({
     sections: shown.map((row) => ({

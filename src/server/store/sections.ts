@@ -86,7 +86,7 @@ export async function writeSectionContent(
   const before = version === 0 ? undefined : await readSection(db, strategyId, key);
   const status = content.trim() ? 'done' : 'idle';
   // The person's text stands for the inputs as they are now (domain/staleness.ts).
-  const writtenFrom = await readSectionInputs(db, { strategyId, key, outline });
+  const writtenFrom = await readSectionInputs(db, { strategyId, key, outline, content });
   // A section never written has no row; its version is 0, so only an edit from 0 creates it.
   const [row] =
     version === 0

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BrandKitInput } from '../../domain/brand.ts';
+import { microsToAmount } from '../../domain/cost.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import {
   fundingTitleFigures,
@@ -44,7 +45,7 @@ function toStrategy(
 ): Strategy {
   // With the briefs its sections are written to (Standard's built-in ones when it has no copy).
   const outline = outlineWithBriefsOf(row);
-  const sectionStates = toSectionStates(sectionRows, outline, model);
+  const sectionStates = toSectionStates(sectionRows, outline, model, row.facts);
   // In its language (decision 0053); the pitch's amount as in the English title, over text
   // written from the model as it is.
   const effective = effectiveTitles(row.sectionTitles, row.language);
@@ -59,6 +60,7 @@ function toStrategy(
     );
   return {
     id: row.id,
+    name: row.name,
     overview: row.overview,
     metadata: row.metadata,
     language: row.language,
@@ -129,12 +131,17 @@ export async function findStrategy(db: Database, id: string): Promise<Strategy |
         .where(eq(logos.strategyId, id));
       // The newest running run, or else the newest run.
       const runRows = await tx
-        .select({ id: runs.id, status: runs.status, sections: runs.sectionKeys })
+        .select({
+          id: runs.id,
+          status: runs.status,
+          sections: runs.sectionKeys,
+          budgetMicros: runs.budgetMicros,
+        })
         .from(runs)
         .where(eq(runs.strategyId, id))
         .orderBy(desc(sql`${runs.status} = 'running'`), desc(runs.createdAt))
         .limit(1);
-      const lastRun = runRows[0] ? { ...runRows[0], status: runRows[0].status as RunStatus } : null;
+      const lastRun = runRows[0] ? runSummary(runRows[0], sectionRows) : null;
       return { row, sectionRows, logoUpdatedAt: logoRows[0]?.updatedAt, lastRun };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -142,6 +149,36 @@ export async function findStrategy(db: Database, id: string): Promise<Strategy |
   if (!read) return undefined;
   const model = await findModelOverlay(db, id);
   return toStrategy(read.row, read.sectionRows, read.logoUpdatedAt, read.lastRun, model);
+}
+
+/**
+ * The run as the page shows it. A section keeps its run's id once written or failed by it; a
+ * section put back by Stop or the budget loses it, whatever text it had before.
+ */
+export function runSummary(
+  run: { id: string; status: RunStatus; sections: string[]; budgetMicros: number | null },
+  sectionRows: readonly Pick<SectionRow, 'key' | 'runId' | 'status'>[],
+): RunSummary {
+  const state = new Map<string, string>();
+  for (const row of sectionRows) if (row.runId === run.id) state.set(row.key, row.status);
+  const unwritten = run.sections.filter((key) => {
+    const status = state.get(key);
+    return status !== 'done' && status !== 'queued' && status !== 'generating';
+  });
+  const written = run.sections.filter((key) => state.get(key) === 'done').length;
+  return {
+    id: run.id,
+    status: run.status,
+    sections: run.sections,
+    written,
+    unwritten,
+    budget: run.budgetMicros === null ? null : { amount: microsToAmount(run.budgetMicros) },
+    // Only the budget ends a run (done, not cancelled) with sections neither written nor failed.
+    stoppedAtBudget:
+      run.budgetMicros !== null &&
+      run.status === 'done' &&
+      unwritten.some((key) => state.get(key) !== 'failed'),
+  };
 }
 
 /** The financial model's effect on the sections' display, when the strategy has a model. */
@@ -186,6 +223,7 @@ export async function updateStrategy(
     metadata?: Partial<Metadata>;
     language?: Language;
     brand?: BrandKitInput | null;
+    name?: string | null;
   },
 ): Promise<Strategy> {
   const current = await getStrategy(db, id);
@@ -196,6 +234,7 @@ export async function updateStrategy(
       ...(patch.metadata ? { metadata: { ...current.metadata, ...patch.metadata } } : {}),
       ...(patch.language ? { language: patch.language } : {}),
       ...(patch.brand !== undefined ? { brand: patch.brand } : {}),
+      ...(patch.name !== undefined ? { name: patch.name?.trim() || null } : {}),
       version: sql`${strategies.version} + 1`,
       updatedAt: sql`now()`,
     })

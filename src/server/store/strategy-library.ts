@@ -64,12 +64,12 @@ export function libraryPageStatement(query: LibraryQuery): SQL {
     sql`coalesce(sum((${sections.usage}->>${field})::bigint), 0)::float8`;
   return sql`
     WITH page AS (
-      SELECT id, metadata, overview, outline, created_at, updated_at FROM ${strategies}
+      SELECT id, name, metadata, overview, outline, created_at, updated_at FROM ${strategies}
       WHERE ${matches} AND ${after}
       ORDER BY updated_at DESC, id DESC
       LIMIT ${query.limit + 1}
     )
-    SELECT counted.total, page.id,
+    SELECT counted.total, page.id, page.name,
       coalesce(page.metadata->>'companyName', '') AS company_name,
       coalesce(page.metadata->>'clientName', '') AS client_name,
       left(page.overview, ${OVERVIEW_PREVIEW_LENGTH}) AS overview,
@@ -99,6 +99,7 @@ interface PageRow extends Record<string, unknown> {
   total: number;
   /** Null on the one row of an empty page (it carries `total`). */
   id: string | null;
+  name: string | null;
   company_name: string;
   client_name: string;
   overview: string;
@@ -127,6 +128,7 @@ export async function listStrategies(
   return {
     items: listed.map((row) => ({
       id: row.id!,
+      name: row.name,
       companyName: row.company_name,
       clientName: row.client_name,
       overview: row.overview,

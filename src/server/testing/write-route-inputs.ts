@@ -207,6 +207,10 @@ export function writeRouteInputs(seed: WriteRouteSeed): Record<string, WriteRout
       body: () => ({ sections: [seed.key], replace: false }),
     },
     'DELETE /api/strategies/:id/runs/:runId': { kind: 'none', why: NO_BODY },
+    'POST /api/strategies/:id/revisions': {
+      kind: 'json',
+      body: () => ({ sections: [seed.key] }),
+    },
     'POST /api/strategies/:id/shares': {
       kind: 'json',
       body: () => ({ accessType: 'comment', expiresInDays: 7, profileId: seed.profileId }),
@@ -217,6 +221,24 @@ export function writeRouteInputs(seed: WriteRouteSeed): Record<string, WriteRout
       body: () => ({ version: 0, assumptions: COFFEE_ROASTER }),
     },
     'POST /api/strategies/:id/financials/draft': { kind: 'none', why: NO_BODY },
+    'PUT /api/strategies/:id/facts': {
+      kind: 'json',
+      body: () => ({
+        version: 0,
+        facts: {
+          companyName: 'Acme Bakery',
+          offerings: [{ name: 'Sourdough loaf', price: 6.5, unit: 'per loaf' }],
+          customerSegments: ['Neighbours'],
+          locations: ['Leeds'],
+          team: [{ name: 'Ada', role: 'Baker' }],
+          foundedYear: 2020,
+          fundingAsked: null,
+          keyFigures: [{ label: 'Loaves a day', value: '300', unit: '' }],
+        },
+      }),
+    },
+    'POST /api/strategies/:id/facts/draft': { kind: 'none', why: NO_BODY },
+    'POST /api/strategies/:id/quality/coverage': { kind: 'none', why: NO_BODY },
     'PUT /api/strategies/:id/titles': {
       kind: 'json',
       body: () => ({ titles: { [seed.key]: 'Le titre' } }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StrategyEvent } from '../../domain/events.ts';
 import type { SectionState } from '../../domain/strategy.ts';
-import { progressText, runKind } from '../features/generate/lib/progress-text.ts';
+import { budgetNotice, progressText, runKind } from '../features/generate/lib/progress-text.ts';
 import {
   applyStrategyEvent,
   EMPTY_LIVE_SECTIONS,
@@ -9,7 +9,7 @@ import {
   mergeDelta,
   runFromServer,
 } from './apply-strategy-event.ts';
-import { runProgress } from './live-strategy-selectors.ts';
+import { continueKeys, runProgress } from './live-strategy-selectors.ts';
 
 const now = '2026-11-22T10:00:00.000Z';
 const apply = (state: LiveSections, ...events: StrategyEvent[]) =>
@@ -100,7 +100,15 @@ describe('applyStrategyEvent', () => {
         type: 'snapshot',
         data: {
           activeRunId: 'r1',
-          lastRun: { id: 'r1', status: 'running', sections: ['mission-statement'] },
+          lastRun: {
+            id: 'r1',
+            status: 'running',
+            sections: ['mission-statement'],
+            written: 0,
+            unwritten: [],
+            budget: null,
+            stoppedAtBudget: false,
+          },
           sections: {
             'mission-statement': {
               key: 'mission-statement',
@@ -180,7 +188,15 @@ describe('the run the progress line counts against', () => {
       type: 'snapshot',
       data: {
         activeRunId: 'r1',
-        lastRun: { id: 'r1', status: 'running', sections: keys },
+        lastRun: {
+          id: 'r1',
+          status: 'running',
+          sections: keys,
+          written: 0,
+          unwritten: [],
+          budget: null,
+          stoppedAtBudget: false,
+        },
         sections: {
           'target-audience': section('target-audience', 'done', 'Written.'),
           'persona-1': section('persona-1', 'generating', 'Half'),
@@ -190,7 +206,7 @@ describe('the run the progress line counts against', () => {
       },
     });
     expect(state.runKeys).toEqual(keys);
-    expect(runProgress(state)).toEqual({ written: 1, total: 4, end: null });
+    expect(runProgress(state)).toEqual({ written: 1, total: 4, end: null, stoppedAtBudget: false });
   });
 
   it("keeps what was written when the page's own start arrives after the server's events", () => {
@@ -211,11 +227,16 @@ describe('the run the progress line counts against', () => {
     );
     // The answer to the page's POST, applied as a run-start (a fast model beat it).
     const late = apply(written, start);
-    expect(runProgress(late)).toEqual({ written: 2, total: 2, end: 'done' });
+    expect(runProgress(late)).toEqual({
+      written: 2,
+      total: 2,
+      end: 'done',
+      stoppedAtBudget: false,
+    });
     expect(late.sections['target-audience']?.status).toBe('done');
     // A new run of the same sections queues them again.
     const next = apply(late, { type: 'run-start', data: { runId: 'r2', sections: keys } });
-    expect(runProgress(next)).toEqual({ written: 0, total: 2, end: null });
+    expect(runProgress(next)).toEqual({ written: 0, total: 2, end: null, stoppedAtBudget: false });
   });
 
   it('after Stop, counts what was written and says the run stopped', () => {
@@ -235,7 +256,8 @@ describe('the run the progress line counts against', () => {
       { type: 'run-end', data: { runId: 'r1', status: 'cancelled' } },
     );
     const progress = runProgress(stopped);
-    expect(progress).toEqual({ written: 8, total: 124, end: 'cancelled' });
+    expect(progress).toEqual({ written: 8, total: 124, end: 'cancelled', stoppedAtBudget: false });
+    expect(continueKeys(stopped)).toEqual(keys.slice(8));
     expect(progressText(progress, 8)).toMatchObject({
       percent: 6,
       count: 'Stopped: 8 of 124 written',
@@ -244,16 +266,60 @@ describe('the run the progress line counts against', () => {
 
   it('reads a stopped run from the server after a reload', () => {
     const { runKeys, runEnd } = runFromServer(
-      { id: 'r1', status: 'cancelled', sections: ['colors', 'imagery'] },
+      {
+        id: 'r1',
+        status: 'cancelled',
+        sections: ['colors', 'imagery'],
+        written: 1,
+        unwritten: ['imagery'],
+        budget: null,
+        stoppedAtBudget: false,
+      },
       { colors: section('colors', 'done', 'Blue') },
     );
     expect(runKeys).toEqual(['colors', 'imagery']);
     expect(runEnd).toBe('cancelled');
   });
 
+  it('does not count text from before the run that the budget put back', () => {
+    const keys = ['colors', 'imagery', 'logo', 'typography'];
+    // Two sections had text before the run; it asks for all four again.
+    const before = {
+      colors: section('colors', 'done', 'Old blue'),
+      imagery: section('imagery', 'done', 'Old photos'),
+    };
+    const running = apply(
+      { ...EMPTY_LIVE_SECTIONS, sections: before },
+      { type: 'run-start', data: { runId: 'r1', sections: keys } },
+      { type: 'section-start', data: { key: 'logo', attempt: 1 } } as StrategyEvent,
+    );
+    const stopped = apply(
+      running,
+      {
+        type: 'section-end',
+        data: { key: 'logo', content: 'A new logo', version: 2, truncated: false },
+      } as StrategyEvent,
+      // The budget puts the rest back as they were: two with their old text, one empty.
+      { type: 'section-update', data: { section: section('colors', 'done', 'Old blue') } },
+      { type: 'section-update', data: { section: section('imagery', 'done', 'Old photos') } },
+      { type: 'section-idle', data: { key: 'typography', version: 1 } },
+      { type: 'run-budget-reached', data: { runId: 'r1', notWritten: 3, message: '' } },
+      { type: 'run-end', data: { runId: 'r1', status: 'done' } },
+    );
+    const progress = runProgress(stopped);
+    expect(progress).toEqual({ written: 1, total: 4, end: 'done', stoppedAtBudget: true });
+    expect(progressText(progress, 3).count).toBe('Stopped: 1 of 4 written');
+    expect(budgetNotice(progress)).toBe('Budget reached: 3 sections not written');
+    expect(continueKeys(stopped)).toEqual(['colors', 'imagery', 'typography']);
+  });
+
   it('never says 100% before every section is written', () => {
-    expect(progressText({ written: 249, total: 250, end: 'done' }, 0).percent).toBe(99);
-    expect(progressText({ written: 4, total: 4, end: 'done' }, 0).percent).toBe(100);
+    expect(
+      progressText({ written: 249, total: 250, end: 'done', stoppedAtBudget: false }, 0).percent,
+    ).toBe(99);
+    expect(
+      progressText({ written: 4, total: 4, end: 'done', stoppedAtBudget: false }, 0).percent,
+    ).toBe(100);
   });
 
   it('names the failure after the kind of run when the page did not see it start', () => {

@@ -11,8 +11,13 @@ export interface LiveSections {
   runId: string | null;
   /** The sections of the run going on (or the last one seen), for the progress bar. */
   runKeys: readonly string[];
-  /** Why the last run stopped early ("Budget reached: 3 sections not written"), until the next. */
-  runNotice?: string | null;
+  /**
+   * Sections of the run it put back unwritten (Stop, the budget): the text they show, if any, is
+   * from before the run, so the progress does not count them (nor, after a reload, its failed ones).
+   */
+  runLeftOut: readonly string[];
+  /** The run stopped starting sections at its budget. */
+  runStoppedAtBudget: boolean;
   /** How the run of `runKeys` ended; null while it runs (or when there was none). */
   runEnd: 'done' | 'cancelled' | null;
 }
@@ -22,7 +27,8 @@ export const EMPTY_LIVE_SECTIONS: LiveSections = {
   activeRunId: null,
   runId: null,
   runKeys: [],
-  runNotice: null,
+  runLeftOut: [],
+  runStoppedAtBudget: false,
   runEnd: null,
 };
 
@@ -34,7 +40,7 @@ export function runFromServer(
   lastRun: RunSummary | null | undefined,
   sections: Record<string, SectionState>,
   previous: readonly string[] = [],
-): Pick<LiveSections, 'runId' | 'runKeys' | 'runEnd'> {
+): Pick<LiveSections, 'runId' | 'runKeys' | 'runEnd' | 'runLeftOut' | 'runStoppedAtBudget'> {
   if (!lastRun) {
     const inProgress = Object.values(sections).filter(isInProgress);
     return {
@@ -43,21 +49,39 @@ export function runFromServer(
         previous,
         inProgress.map((section) => section.key),
       ),
+      runLeftOut: [],
+      runStoppedAtBudget: false,
       runEnd: null,
     };
   }
+  const ended = {
+    runId: lastRun.id,
+    runLeftOut: lastRun.unwritten ?? [],
+    runStoppedAtBudget: lastRun.stoppedAtBudget === true,
+  };
   if (lastRun.status !== 'running') {
-    return { runId: lastRun.id, runKeys: lastRun.sections, runEnd: lastRun.status };
+    return { ...ended, runKeys: lastRun.sections, runEnd: lastRun.status };
   }
   const inProgress = Object.values(sections).filter(isInProgress);
   return {
-    runId: lastRun.id,
+    ...ended,
     runKeys: union(
       union(previous, lastRun.sections),
       inProgress.map((section) => section.key),
     ),
     runEnd: null,
   };
+}
+
+/**
+ * A section of the run that was waiting or being written and is not any more, without having
+ * ended or failed: put back (Stop, the budget), with the text it had before the run, if any.
+ */
+function leftOut(state: LiveSections, key: string, next: SectionState['status']): LiveSections {
+  const before = state.sections[key];
+  if (!state.runKeys.includes(key) || !isInProgress(before)) return state;
+  if (next === 'queued' || next === 'generating' || state.runLeftOut.includes(key)) return state;
+  return { ...state, runLeftOut: [...state.runLeftOut, key] };
 }
 
 const IN_PROGRESS = new Set(['queued', 'generating']);
@@ -165,7 +189,6 @@ export function applyStrategyEvent(
         sections,
         activeRunId,
         ...runFromServer(lastRun, sections, sameRun ? state.runKeys : []),
-        runNotice: state.runNotice ?? null,
       };
     }
     case 'run-start': {
@@ -175,14 +198,16 @@ export function applyStrategyEvent(
       // Shown as queued at once; the server's `section-queued` follows.
       const waiting = event.data.sections.filter((key) => !isInProgress(state.sections[key]));
       const queued = update(waiting, (section) => ({ ...withoutError(section), status: 'queued' }));
+      const joined = state.activeRunId !== null;
       return {
         ...queued,
-        runNotice: null,
+        runStoppedAtBudget: false,
         activeRunId: event.data.runId,
         runId: event.data.runId,
-        runKeys: state.activeRunId
-          ? union(state.runKeys, event.data.sections)
-          : event.data.sections,
+        runKeys: joined ? union(state.runKeys, event.data.sections) : event.data.sections,
+        runLeftOut: joined
+          ? state.runLeftOut.filter((key) => !event.data.sections.includes(key))
+          : [],
         runEnd: null,
       };
     }
@@ -239,23 +264,30 @@ export function applyStrategyEvent(
         version: event.data.version,
       }));
     case 'section-idle':
-      return update([event.data.key], (section) => ({
-        ...withoutError(section),
-        status: 'idle',
-        content: '',
-        version: event.data.version,
-      }));
-    case 'section-update':
-      return {
-        ...state,
-        sections: { ...state.sections, [event.data.section.key]: event.data.section },
-      };
+      return patchSections(
+        leftOut(state, event.data.key, 'idle'),
+        [event.data.key],
+        (section) => ({
+          ...withoutError(section),
+          status: 'idle',
+          content: '',
+          version: event.data.version,
+          updatedAt: now,
+        }),
+        now,
+      );
+    case 'section-update': {
+      const { section } = event.data;
+      const next = leftOut(state, section.key, section.status);
+      return { ...next, sections: { ...next.sections, [section.key]: section } };
+    }
     case 'run-end':
       return state.activeRunId === event.data.runId
         ? { ...state, activeRunId: null, runEnd: event.data.status }
         : state;
     case 'run-budget-reached':
-      return { ...state, runNotice: event.data.message };
+      // The count is the progress bar's (`runProgress`), so the two always agree.
+      return event.data.runId === state.runId ? { ...state, runStoppedAtBudget: true } : state;
     case 'strategy-deleted':
     case 'comment-added':
     case 'comment-resolved':

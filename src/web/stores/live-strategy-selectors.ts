@@ -55,21 +55,44 @@ export interface RunProgress {
   total: number;
   /** How the run ended; null while it runs. */
   end: LiveSections['runEnd'];
+  /** It stopped starting sections at its budget. */
+  stoppedAtBudget: boolean;
+}
+
+/** Written by the run: not a text from before it that Stop or the budget put back. */
+function writtenByRun(state: LiveSections): (key: string) => boolean {
+  const leftOut = new Set(state.runLeftOut);
+  return (key) => !leftOut.has(key) && isWritten(state.sections[key]);
 }
 
 export function runProgress(state: LiveSections): RunProgress {
-  const written = state.runKeys.filter((key) => isWritten(state.sections[key])).length;
-  return { written, total: state.runKeys.length, end: state.runEnd };
+  const written = state.runKeys.filter(writtenByRun(state)).length;
+  return {
+    written,
+    total: state.runKeys.length,
+    end: state.runEnd,
+    stoppedAtBudget: state.runStoppedAtBudget,
+  };
+}
+
+/**
+ * What "Continue" writes after Stop or the budget: the run's sections it did not write and is
+ * not writing (those put back, and failed ones); empty while it runs or when it ended whole.
+ */
+export function continueKeys(state: LiveSections): string[] {
+  if (state.activeRunId !== null) return [];
+  if (state.runEnd !== 'cancelled' && !state.runStoppedAtBudget) return [];
+  const written = writtenByRun(state);
+  return state.runKeys.filter((key) => !written(key) && !isInProgress(state.sections[key]));
+}
+
+export function useContinueKeys(): string[] {
+  return useLiveStrategy(useShallow(continueKeys));
 }
 
 /** Progress of the run going on, or of the last one (from the server, so a reload keeps it). */
 export function useRunProgress(): RunProgress {
   return useLiveStrategy(useShallow(runProgress));
-}
-
-/** Why the last run stopped early ("Budget reached: 3 sections not written"), if it did. */
-export function useRunNotice(): string | null {
-  return useLiveStrategy((state) => state.runNotice ?? null);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
+import { outlineOf } from '../../../domain/outline.ts';
 import type { Strategy } from '../../../domain/strategy.ts';
 import { Button } from '../../components/button.tsx';
 import { reviewQueryOptions } from '../../components/section-review/review-api.ts';
@@ -9,9 +10,11 @@ import { ExportButtons, type StaleSectionsChoice } from '../../features/export/e
 import { DeleteStrategyButton } from '../../features/library/components/delete-strategy-button.tsx';
 import { LogoUpload } from '../../features/logo/components/logo-upload.tsx';
 import { useChosenProfileId } from '../../features/report-profiles/hooks.ts';
+import { ReviewInboxDialog } from '../../features/review-inbox/components/review-inbox-dialog.tsx';
 import { ShareButton } from '../../features/share/share-button.tsx';
 import { QualityNotice } from './quality-notice.tsx';
 import { ReportProfileRow } from './report-profile-scope.tsx';
+import { showSectionCard } from './show-section-card.ts';
 
 /** Save, the downloads, Share, Delete and the logo: the spec's action bar. */
 export function ActionBar({
@@ -48,9 +51,15 @@ export function ActionBar({
           Save Strategy
         </Button>
         {hasContent ? <ShareButton strategyId={strategy.id} language={strategy.language} /> : null}
+        {hasContent ? (
+          <ReviewInboxDialog
+            strategyId={strategy.id}
+            onShowSection={(key) => showSectionCard(key, outlineOf(strategy))}
+          />
+        ) : null}
         <DeleteStrategyButton
           strategyId={strategy.id}
-          name={strategy.metadata.companyName || 'Untitled strategy'}
+          name={strategy.name || strategy.metadata.companyName || 'Untitled strategy'}
           onDeleted={onDeleted}
         />
         <div className="col-span-2 min-w-0 sm:col-span-1 sm:ml-auto">

@@ -24,6 +24,8 @@ import { useChosenProfile } from '../../features/report-profiles/hooks.ts';
 import { healthQueryOptions, useProviderConfigured } from '../../lib/health.ts';
 import { useLiveStrategy } from '../../stores/live-strategy.ts';
 import { DocumentsLauncher } from './documents-launcher.tsx';
+import { FactsLauncher } from './facts-launcher.tsx';
+import { showSectionCard } from './show-section-card.ts';
 
 // The cards, the action bar and the slides carry the Markdown renderer, the animations and the
 // export and share dialogs: loaded when their tab first opens.
@@ -86,16 +88,6 @@ function qualitySections(strategy: Strategy) {
   ];
 }
 
-/** Scrolls to a section's card once the View tab has drawn it (it loads on first use). */
-function showSectionCard(key: string, attempts = 40) {
-  const card = document.getElementById(`section-${key}`);
-  if (card) {
-    card.closest('article')?.scrollIntoView({ block: 'start' });
-    return;
-  }
-  if (attempts > 0) window.setTimeout(() => showSectionCard(key, attempts - 1), 100);
-}
-
 const tabLoading = (
   <p className="flex items-center gap-2 p-6 text-slate-500 text-sm">
     <Spinner /> Loading…
@@ -141,7 +133,8 @@ export function EditorTabs({
           providerConfigured={providerConfigured}
           onWatch={() => setTab('view')}
         />
-        <div className="mt-4">
+        <div className="mt-4 space-y-4">
+          <FactsLauncher strategyId={strategy.id} providerConfigured={providerConfigured} />
           <DocumentsLauncher strategyId={strategy.id} />
         </div>
       </Tabs.Content>
@@ -164,7 +157,7 @@ export function EditorTabs({
             sections={qualitySections(strategy)}
             onShowSection={(key) => {
               setTab('view');
-              showSectionCard(key);
+              showSectionCard(key, outlineOf(strategy));
             }}
           />
         </Suspense>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NO_PROVIDER_CONFIGURED } from '../../../domain/health.ts';
+import { DEMO_PRESET_LABEL } from '../../../domain/settings-presets.ts';
 import { Notice } from '../../components/notice.tsx';
 import { healthQueryOptions } from '../../lib/health.ts';
 
@@ -12,7 +13,8 @@ export function ProviderNotice() {
       <p>
         You can still write, edit, export and share strategies. Choose a provider in Settings (top
         right), or set the variable in the server's environment or <code>.env</code> file and
-        restart it, to generate sections.
+        restart it, to generate sections. To try the app without a key, choose "{DEMO_PRESET_LABEL}"
+        in Settings: it writes labelled sample text.
       </p>
     </Notice>
   );

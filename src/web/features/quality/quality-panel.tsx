@@ -1,8 +1,17 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Wand2 } from 'lucide-react';
+import { useState } from 'react';
 import type { QualityFinding } from '../../../domain/quality/quality-types.ts';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { useProviderConfigured } from '../../lib/health.ts';
 import { CHECK_LABELS, findingCounts, useStrategyQuality } from '../../lib/strategy-quality.ts';
+import { notifyError } from '../../lib/toast.ts';
+import { useLiveStrategy } from '../../stores/live-strategy.ts';
+import { useStartRevision } from './api/start-revision.ts';
+import { useStopRevision } from './api/stop-revision.ts';
+import { CoverageCheck } from './components/coverage-check.tsx';
+import { RevisionConfirm, type RevisionRequest } from './components/revision-confirm.tsx';
+import { RevisionProgress } from './components/revision-progress.tsx';
 
 export interface QualitySectionRef {
   key: string;
@@ -33,8 +42,48 @@ function FindingItem({ finding }: { finding: QualityFinding }) {
 }
 
 /**
+ * The revision pass from the Quality tab (issue 27): asked with its estimated cost, then followed
+ * like any run, with Stop. The review reads itself again when the revised texts are saved.
+ */
+function useRevision(strategyId: string) {
+  const [request, setRequest] = useState<RevisionRequest | null>(null);
+  const [runId, setRunId] = useState<string | null>(null);
+  const activeRunId = useLiveStrategy((state) => state.activeRunId);
+  const start = useStartRevision(strategyId);
+  const stop = useStopRevision(strategyId);
+  return {
+    request,
+    ask: setRequest,
+    /** A run (a generation or a revision) is going on: one at a time. */
+    busy: activeRunId !== null || start.isPending,
+    revising: activeRunId !== null && activeRunId === runId,
+    starting: start.isPending,
+    stopping: stop.isPending,
+    start() {
+      if (!request) return;
+      start.mutate(
+        { sections: request.sections },
+        {
+          onSuccess: (result) => {
+            setRunId(result.runId);
+            setRequest(null);
+          },
+          onError: (error) => notifyError('Could not start the revision', error),
+        },
+      );
+    },
+    stop() {
+      if (!activeRunId) return;
+      stop.mutate(activeRunId, {
+        onError: (error) => notifyError('Could not stop the revision', error),
+      });
+    },
+  };
+}
+
+/**
  * The Quality tab (issue 27): the review's score and, section by section in the outline's order,
- * what is wrong where, each with a way to the section to fix it.
+ * what is wrong where, each with a way to the section to fix it or to revise it.
  */
 export function QualityPanel({
   strategyId,
@@ -47,6 +96,8 @@ export function QualityPanel({
   onShowSection(key: string): void;
 }) {
   const query = useStrategyQuality(strategyId);
+  const revision = useRevision(strategyId);
+  const providerConfigured = useProviderConfigured();
   if (!query.data) {
     return (
       <p className="flex items-center gap-2 p-6 text-slate-500 text-sm">
@@ -84,6 +135,44 @@ export function QualityPanel({
           ? `No findings in ${Object.keys(review.sections).length} written sections. The checks look for text in another language, placeholders, repeated paragraphs, figures that contradict the financial model, broken citations, tables and headings.`
           : `${counts.errors} ${counts.errors === 1 ? 'error' : 'errors'} and ${counts.warnings} ${counts.warnings === 1 ? 'warning' : 'warnings'} in ${counts.sections} of ${Object.keys(review.sections).length} written sections. Fix the errors before sending the strategy to the client.`}
       </p>
+      <CoverageCheck
+        strategyId={strategyId}
+        stamp={String(query.dataUpdatedAt)}
+        providerConfigured={providerConfigured}
+      />
+      {flagged.length > 0 && !revision.busy && !revision.request ? (
+        <Button
+          variant="primary"
+          className="w-full sm:w-auto"
+          onClick={() =>
+            revision.ask({
+              sections: 'flagged',
+              keys: flagged.map((section) => section.key),
+              label:
+                flagged.length === 1
+                  ? 'the flagged section'
+                  : `the ${flagged.length} flagged sections`,
+            })
+          }
+        >
+          <Wand2 aria-hidden className="size-4" /> Revise flagged sections
+        </Button>
+      ) : null}
+      {revision.request && !revision.busy ? (
+        <RevisionConfirm
+          request={revision.request}
+          starting={revision.starting}
+          onStart={revision.start}
+          onCancel={() => revision.ask(null)}
+        />
+      ) : null}
+      {revision.revising ? (
+        <RevisionProgress stopping={revision.stopping} onStop={revision.stop} />
+      ) : revision.busy && flagged.length > 0 ? (
+        <p className="text-slate-500 text-sm">
+          Sections are being written: revise them when the run has ended.
+        </p>
+      ) : null}
       <ol className="divide-y divide-slate-100">
         {flagged.map((section) => {
           const quality = review.sections[section.key]!;
@@ -94,9 +183,26 @@ export function QualityPanel({
                   {section.title}{' '}
                   <span className="font-normal text-slate-500 text-sm">score {quality.score}</span>
                 </h3>
-                <Button size="sm" variant="ghost" onClick={() => onShowSection(section.key)}>
-                  Go to section <ArrowRight aria-hidden className="size-3.5" />
-                </Button>
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={revision.busy}
+                    aria-label={`Revise ${section.title}`}
+                    onClick={() =>
+                      revision.ask({
+                        sections: [section.key],
+                        keys: [section.key],
+                        label: `“${section.title}”`,
+                      })
+                    }
+                  >
+                    <Wand2 aria-hidden className="size-3.5" /> Revise
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => onShowSection(section.key)}>
+                    Go to section <ArrowRight aria-hidden className="size-3.5" />
+                  </Button>
+                </div>
               </div>
               <ul className="divide-y divide-slate-50">
                 {quality.findings.map((finding, index) => (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Card } from '../../../components/card.tsx';
 import { useWarnBeforeLeaving } from '../hooks/use-warn-before-leaving.ts';
 import { useDraft } from '../stores/draft.ts';
+import { LibraryNameField } from './library-name-field.tsx';
 import { MetadataFields } from './metadata-fields.tsx';
 import { OverviewField } from './overview-field.tsx';
 import { SaveStatus } from './save-status.tsx';
@@ -48,6 +49,7 @@ export function StrategyDetails({ busy }: { busy: boolean }) {
           </Collapsible.Trigger>
         </div>
         <Collapsible.Content className="space-y-5 border-slate-200 border-t px-4 py-4 sm:px-6 sm:py-5">
+          <LibraryNameField disabled={busy} />
           <MetadataFields disabled={busy} />
           <OverviewField disabled={busy} />
         </Collapsible.Content>

@@ -11,6 +11,7 @@ const saved: StrategyDraft = {
     digitalLink: '',
   },
   language: 'English',
+  name: '',
 };
 
 describe('changesSince', () => {
@@ -19,6 +20,9 @@ describe('changesSince', () => {
     expect(changesSince(saved, draft)).toEqual({ metadata: { clientName: 'Harbor' } });
     expect(changesSince(saved, { ...saved, language: 'German' })).toEqual({ language: 'German' });
     expect(changesSince(saved, saved)).toBeUndefined();
+    expect(changesSince(saved, { ...saved, name: 'Northwind, second try' })).toEqual({
+      name: 'Northwind, second try',
+    });
   });
 
   it('holds back what the server would refuse: a blank overview, a non-http link', () => {

@@ -5,6 +5,8 @@ export interface StrategyDraft {
   overview: string;
   metadata: Required<Metadata>;
   language: Language;
+  /** Its name in the library; empty: its company name stands for it. */
+  name: string;
 }
 
 export type FieldErrors = Partial<Record<'overview' | 'digitalLink', string>>;
@@ -43,6 +45,7 @@ export function changesSince(
   }
   if (Object.keys(metadata).length > 0) changes.metadata = metadata;
   if (draft.language !== saved.language) changes.language = draft.language;
+  if (draft.name !== saved.name) changes.name = draft.name;
   return Object.keys(changes).length > 0 ? changes : undefined;
 }
 
@@ -52,5 +55,6 @@ export function withChanges(saved: StrategyDraft, changes: StrategyChanges): Str
     overview: changes.overview ?? saved.overview,
     metadata: { ...saved.metadata, ...changes.metadata } as Required<Metadata>,
     language: changes.language ?? saved.language,
+    name: changes.name === undefined ? saved.name : (changes.name ?? ''),
   };
 }

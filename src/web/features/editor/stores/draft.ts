@@ -30,6 +30,7 @@ function blankDraft(): StrategyDraft {
       digitalLink: '',
     },
     language: DEFAULT_LANGUAGE,
+    name: '',
   };
 }
 
@@ -38,6 +39,7 @@ function draftOf(strategy: Strategy): StrategyDraft {
     overview: strategy.overview,
     metadata: { ...strategy.metadata, digitalLink: strategy.metadata.digitalLink ?? '' },
     language: strategy.language,
+    name: strategy.name ?? '',
   };
 }
 

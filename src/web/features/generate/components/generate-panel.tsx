@@ -1,6 +1,7 @@
-import { Check, Eye, LoaderCircle, Sparkles, Square } from 'lucide-react';
+import { Check, Eye, LoaderCircle, Play, Sparkles, Square } from 'lucide-react';
 import { useEffect } from 'react';
 import type { StartRunInput } from '../../../../domain/events.ts';
+import { outlineKeys } from '../../../../domain/outline.ts';
 import { titleInOutline } from '../../../../domain/summary-section.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -8,11 +9,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { StaleSectionsNotice } from '../../../components/stale-sections-notice.tsx';
 import { notifyError } from '../../../lib/toast.ts';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
-import { useIsGenerating } from '../../../stores/live-strategy-selectors.ts';
+import { useContinueKeys, useIsGenerating } from '../../../stores/live-strategy-selectors.ts';
 import { useCancelRun } from '../api/cancel-run.ts';
 import { type GenerateKind, useGenerate } from '../hooks/use-generate.ts';
-import { useSelection } from '../stores/selection.ts';
+import { parseBudget, useSelection } from '../stores/selection.ts';
 import { FailedSectionsNotice } from './failed-sections-notice.tsx';
+import { RunBudgetField } from './run-budget-field.tsx';
 import { RunProgress } from './run-progress.tsx';
 import { SectionPicker } from './section-picker.tsx';
 
@@ -37,11 +39,14 @@ export function GeneratePanel({
   const { generate, starting, replaceQuestion, cancelReplace, confirmReplace } =
     useGenerate(strategyId);
   const cancel = useCancelRun(strategyId);
+  const continueKeys = useContinueKeys();
+  const budgetText = useSelection((state) => state.budget);
+  const budget = parseBudget(budgetText);
   const busy = generating || starting;
-  const canGenerate = providerConfigured && !busy;
+  const canGenerate = providerConfigured && !busy && budget !== null;
 
   const run = (kind: GenerateKind, sections: StartRunInput['sections']) =>
-    void generate(kind, sections);
+    void generate(kind, sections, { budget: budget ?? undefined });
   const stop = () => {
     if (!activeRunId) return;
     cancel.mutate(activeRunId, {
@@ -68,6 +73,12 @@ export function GeneratePanel({
             <Check aria-hidden className="size-4" />
             Generate Selected Sections ({selected.size})
           </Button>
+          {continueKeys.length > 0 ? (
+            <Button disabled={!canGenerate} onClick={() => run('continue', continueKeys)}>
+              <Play aria-hidden className="size-4" />
+              Continue ({continueKeys.length} not written)
+            </Button>
+          ) : null}
           {activeRunId ? (
             <div className="flex gap-2 sm:ml-auto">
               <Button variant="ghost" onClick={onWatch} className="flex-1 sm:flex-none">
@@ -79,6 +90,22 @@ export function GeneratePanel({
             </div>
           ) : null}
         </div>
+        <RunBudgetField
+          disabled={busy}
+          sectionCounts={[
+            // The outline and the executive summary.
+            {
+              label: `all ${outlineKeys(outline).length + 1} sections`,
+              count: outlineKeys(outline).length + 1,
+            },
+            ...(selected.size > 0
+              ? [{ label: `the ${selected.size} selected`, count: selected.size }]
+              : []),
+            ...(continueKeys.length > 0
+              ? [{ label: `the ${continueKeys.length} to continue`, count: continueKeys.length }]
+              : []),
+          ]}
+        />
         <RunProgress model={model} />
       </Card>
       <FailedSectionsNotice busy={busy} onRetry={(keys) => run('selected', keys)} />

@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../../domain/cost.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { costAmount, usageMicros, usePricing } from '../../../lib/settings.ts';
-import { useCostMicros, useRunNotice } from '../../../stores/live-strategy-selectors.ts';
+import { type RunProgress, useCostMicros } from '../../../stores/live-strategy-selectors.ts';
+import { budgetNotice } from '../lib/progress-text.ts';
 
 const NO_PRICING = () => 0;
 
@@ -24,8 +25,8 @@ export function RunCost({ showRun }: { showRun: boolean }) {
 }
 
 /** "Budget reached: N sections not written", after a run stopped at its budget. */
-export function RunNotice() {
-  const notice = useRunNotice();
+export function RunNotice({ run }: { run: RunProgress }) {
+  const notice = budgetNotice(run);
   if (!notice) return null;
   return <Notice tone="warning" role="status" title={notice} />;
 }

@@ -31,7 +31,7 @@ export function RunProgress({ model }: { model: string | undefined }) {
         <RunCost showRun={run.total > 0} />
         {model ? <> · Model: {model}</> : null}
       </p>
-      <RunNotice />
+      <RunNotice run={run} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export const GENERATE_ERRORS = {
   selected: 'Failed to generate sections',
   section: 'Failed to generate section',
   stale: 'Failed to regenerate the stale sections',
+  continue: 'Failed to continue the run',
 } as const;
 export type GenerateKind = keyof typeof GENERATE_ERRORS;
 
@@ -22,13 +23,26 @@ export function useGenerate(strategyId: string) {
   const startRun = useStartRun(strategyId);
   /** The server's "Generate Complete Strategy replaces the N sections already written." */
   const [replaceQuestion, setReplaceQuestion] = useState<string | null>(null);
+  /** The budget of the run waiting for the answer to `replaceQuestion`. */
+  const [pendingBudget, setPendingBudget] = useState<number | undefined>();
 
-  const generate = (kind: GenerateKind, sections: StartRunInput['sections'], replace = false) => {
+  const generate = (
+    kind: GenerateKind,
+    sections: StartRunInput['sections'],
+    options: { replace?: boolean; budget?: number | undefined } = {},
+  ) => {
+    const { replace = false, budget } = options;
     useSelection.setState({ lastKind: kind });
-    return startRun.mutateAsync({ sections, ...(replace ? { replace } : {}) }).then(
+    const input: StartRunInput = {
+      sections,
+      ...(replace ? { replace } : {}),
+      ...(budget !== undefined ? { budget: { amount: budget } } : {}),
+    };
+    return startRun.mutateAsync(input).then(
       () => undefined,
       (error: unknown) => {
         if (error instanceof ApiError && error.code === REPLACE_REQUIRED && !replace) {
+          setPendingBudget(budget);
           setReplaceQuestion(`${error.message} Continue?`);
         } else notifyError(GENERATE_ERRORS[kind], error);
       },
@@ -42,7 +56,7 @@ export function useGenerate(strategyId: string) {
     cancelReplace: () => setReplaceQuestion(null),
     confirmReplace: () => {
       setReplaceQuestion(null);
-      return generate('complete', 'all', true);
+      return generate('complete', 'all', { replace: true, budget: pendingBudget });
     },
   };
 }

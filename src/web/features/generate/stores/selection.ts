@@ -9,6 +9,9 @@ interface SelectionStore {
   expanded: ReadonlySet<string>;
   /** How the last run was started on this page (null after a reload), for the global error. */
   lastKind: GenerateKind | null;
+  /** The run budget as typed, in the settings' currency; empty: no budget. */
+  budget: string;
+  setBudget(budget: string): void;
   forStrategy(strategyId: string): void;
   toggleSection(key: string): void;
   setSections(keys: readonly string[], selected: boolean): void;
@@ -26,9 +29,11 @@ export const useSelection = create<SelectionStore>()((set, get) => ({
   selected: new Set(),
   expanded: new Set(),
   lastKind: null,
+  budget: '',
+  setBudget: (budget) => set({ budget }),
   forStrategy: (strategyId) => {
     if (get().strategyId !== strategyId) {
-      set({ strategyId, selected: new Set(), expanded: new Set(), lastKind: null });
+      set({ strategyId, selected: new Set(), expanded: new Set(), lastKind: null, budget: '' });
     }
   },
   toggleSection: (key) => set((state) => ({ selected: toggled(state.selected, key) })),
@@ -52,4 +57,12 @@ export function groupCheckedState(
   const count = keys.filter((key) => selected.has(key)).length;
   if (count === 0) return false;
   return count === keys.length ? true : 'indeterminate';
+}
+
+/** The typed budget as an amount: undefined when empty, null when it is not a positive number. */
+export function parseBudget(text: string): number | undefined | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  const amount = Number(trimmed);
+  return Number.isFinite(amount) && amount > 0 && amount <= 1_000_000_000 ? amount : null;
 }

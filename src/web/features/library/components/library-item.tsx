@@ -8,8 +8,9 @@ import { notify, notifyError } from '../../../lib/toast.ts';
 import { useDuplicateStrategy } from '../api/duplicate-strategy.ts';
 import { DeleteStrategyButton } from './delete-strategy-button.tsx';
 
-export function strategyName(summary: Pick<StrategySummary, 'companyName'>): string {
-  return summary.companyName || 'Untitled strategy';
+/** Its own name (a copy's "… (copy)"), else its company name. */
+export function strategyName(summary: Pick<StrategySummary, 'name' | 'companyName'>): string {
+  return summary.name || summary.companyName || 'Untitled strategy';
 }
 
 export function LibraryItem({

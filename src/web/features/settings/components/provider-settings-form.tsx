@@ -1,6 +1,7 @@
 import { PlugZap, RefreshCw, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import {
+  DEMO_PRESET_LABEL,
   findPreset,
   MAX_CONCURRENCY,
   PROVIDER_PRESETS,
@@ -37,6 +38,7 @@ export function ProviderSettingsForm({ settings }: { settings: SettingsView }) {
   const test = useTestConnection();
   const models = useListModels();
   const chosen = findPreset(preset);
+  const demo = preset === 'demo';
 
   const fixedHint = (field: string) =>
     locked.has(field) ? `Fixed by the environment (${FIXED_BY[field]}).` : undefined;
@@ -86,7 +88,18 @@ export function ProviderSettingsForm({ settings }: { settings: SettingsView }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label="AI provider">
-      <Field id={`${id}-preset`} label="Provider" hint={fixedHint('baseURL')}>
+      <Field
+        id={`${id}-preset`}
+        label="Provider"
+        hint={
+          fixedHint('baseURL') ??
+          (demo
+            ? 'The app writes short sample sections itself, each labelled as sample text: to try it without a key. Choose a real provider to have sections written from your overview.'
+            : saved.configured
+              ? undefined
+              : `No key yet? Choose "${DEMO_PRESET_LABEL}" to try the whole app.`)
+        }
+      >
         <select
           id={`${id}-preset`}
           className={inputClassName}
@@ -101,77 +114,81 @@ export function ProviderSettingsForm({ settings }: { settings: SettingsView }) {
           ))}
         </select>
       </Field>
-      <Field
-        id={`${id}-base-url`}
-        label="Base URL"
-        hint={
-          fixedHint('baseURL') ??
-          (baseURL.includes('<') ? 'Replace the part in <angle brackets>.' : undefined)
-        }
-      >
-        <input
-          id={`${id}-base-url`}
-          className={inputClassName}
-          value={baseURL}
-          disabled={locked.has('baseURL')}
-          inputMode="url"
-          placeholder="https://host/v1"
-          onChange={(event) => setBaseURL(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-key`} label="API key" hint={keyHint}>
-        <input
-          id={`${id}-key`}
-          className={inputClassName}
-          type="password"
-          autoComplete="off"
-          value={apiKey}
-          disabled={locked.has('apiKey')}
-          placeholder={saved.apiKeySet ? `set, ends in ${saved.apiKeyHint}` : ''}
-          onChange={(event) => setApiKey(event.target.value)}
-        />
-      </Field>
-      <Field
-        id={`${id}-model`}
-        label="Model"
-        hint={
-          fixedHint('model') ??
-          (models.data && !models.data.available
-            ? models.data.message
-            : models.data
-              ? `${models.data.models.length} models listed by the provider.`
-              : chosen?.exampleModel
-                ? `For example ${chosen.exampleModel}.`
-                : undefined)
-        }
-      >
-        <div className="flex gap-2">
-          <input
-            id={`${id}-model`}
-            className={inputClassName}
-            value={model}
-            list={modelListId}
-            disabled={locked.has('model')}
-            autoComplete="off"
-            onChange={(event) => setModel(event.target.value)}
-          />
-          <Button
-            type="button"
-            size="md"
-            disabled={locked.has('model') || models.isPending}
-            onClick={() => models.mutate(draft())}
-            aria-label="Load the provider's models"
+      {demo ? null : (
+        <>
+          <Field
+            id={`${id}-base-url`}
+            label="Base URL"
+            hint={
+              fixedHint('baseURL') ??
+              (baseURL.includes('<') ? 'Replace the part in <angle brackets>.' : undefined)
+            }
           >
-            {models.isPending ? <Spinner /> : <RefreshCw aria-hidden className="size-4" />}
-            <span className="hidden sm:inline">Models</span>
-          </Button>
-        </div>
-        <datalist id={modelListId}>
-          {(models.data?.models ?? []).map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      </Field>
+            <input
+              id={`${id}-base-url`}
+              className={inputClassName}
+              value={baseURL}
+              disabled={locked.has('baseURL')}
+              inputMode="url"
+              placeholder="https://host/v1"
+              onChange={(event) => setBaseURL(event.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-key`} label="API key" hint={keyHint}>
+            <input
+              id={`${id}-key`}
+              className={inputClassName}
+              type="password"
+              autoComplete="off"
+              value={apiKey}
+              disabled={locked.has('apiKey')}
+              placeholder={saved.apiKeySet ? `set, ends in ${saved.apiKeyHint}` : ''}
+              onChange={(event) => setApiKey(event.target.value)}
+            />
+          </Field>
+          <Field
+            id={`${id}-model`}
+            label="Model"
+            hint={
+              fixedHint('model') ??
+              (models.data && !models.data.available
+                ? models.data.message
+                : models.data
+                  ? `${models.data.models.length} models listed by the provider.`
+                  : chosen?.exampleModel
+                    ? `For example ${chosen.exampleModel}.`
+                    : undefined)
+            }
+          >
+            <div className="flex gap-2">
+              <input
+                id={`${id}-model`}
+                className={inputClassName}
+                value={model}
+                list={modelListId}
+                disabled={locked.has('model')}
+                autoComplete="off"
+                onChange={(event) => setModel(event.target.value)}
+              />
+              <Button
+                type="button"
+                size="md"
+                disabled={locked.has('model') || models.isPending}
+                onClick={() => models.mutate(draft())}
+                aria-label="Load the provider's models"
+              >
+                {models.isPending ? <Spinner /> : <RefreshCw aria-hidden className="size-4" />}
+                <span className="hidden sm:inline">Models</span>
+              </Button>
+            </div>
+            <datalist id={modelListId}>
+              {(models.data?.models ?? []).map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </Field>
+        </>
+      )}
       <Field
         id={`${id}-concurrency`}
         label="Sections written at once"
