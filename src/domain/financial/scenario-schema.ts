@@ -4,8 +4,8 @@ import { SCENARIO_ADJUSTMENTS, SCENARIO_LIMITS, type ScenarioAdjustment } from '
 
 /**
  * The scenarios a `PUT .../financials` may carry (the plain types are in `scenarios.ts`). Each
- * message names its field through the issue's path (`1.adjustments.volumePct: must be at most
- * 1000`); an adjustment the API does not know is refused, so a misspelt one is not dropped.
+ * issue's path names its field (`scenarios.1.adjustments.volumePct`, worded by `field-path.ts`);
+ * an adjustment the API does not know is refused, so a misspelt one is not dropped.
  */
 
 const limits = SCENARIO_LIMITS;

@@ -306,36 +306,66 @@ describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pgli
       version: 0,
     });
     const scenario = (adjustments: unknown, name = 'Low') => ({ name, adjustments });
-    const cases: [unknown, RegExp][] = [
+    // The field as the API names it (for programs), and the sentence in words a person reads.
+    const cases: [unknown, string, RegExp][] = [
       [
         Array.from({ length: 11 }, (_, index) => scenario({}, `S${index}`)),
-        /^scenarios: must have at most 10 scenarios/,
+        'scenarios',
+        /^Scenarios: must have at most 10 scenarios$/,
       ],
-      [[scenario({}, '   ')], /^scenarios\.0\.name: is required/],
-      [[scenario({}, 'x'.repeat(61))], /^scenarios\.0\.name: must be at most 60 characters/],
-      [[scenario({}, 'Low'), scenario({}, 'low')], /^scenarios\.1\.name: must differ/],
+      [[scenario({}, '   ')], 'scenarios.0.name', /^Scenario 1, name: is required$/],
+      [
+        [scenario({}, 'x'.repeat(61))],
+        'scenarios.0.name',
+        /^Scenario 1 “x+…”, name: must be at most 60 characters$/,
+      ],
+      [
+        [scenario({}, 'Low'), scenario({}, 'low')],
+        'scenarios.1.name',
+        /^Scenario 2 “low”, name: must differ from the other scenarios' names/,
+      ],
       [
         [scenario({ volumePct: 2000 })],
-        /^scenarios\.0\.adjustments\.volumePct: must be at most 1000/,
+        'scenarios.0.adjustments.volumePct',
+        /^Scenario 1 “Low”, volume change %: must be at most 1000 \(a percentage change\)$/,
       ],
       [
         [scenario({ pricePct: -101 })],
-        /^scenarios\.0\.adjustments\.pricePct: must be at least -100/,
+        'scenarios.0.adjustments.pricePct',
+        /^Scenario 1 “Low”, price change %: must be at least -100/,
       ],
-      [[scenario({ churnPts: 21 })], /^scenarios\.0\.adjustments\.churnPts: must be at most 20/],
-      [[scenario({ growthPts: '5' })], /^scenarios\.0\.adjustments\.growthPts: must be a number/],
-      [[scenario({ pricepct: 5 })], /^scenarios\.0\.adjustments: has no adjustment "pricepct"/],
-      [[scenario([])], /^scenarios\.0\.adjustments: must be an object of pricePct/],
-      ['none', /^scenarios: must be a list/],
+      [
+        [scenario({ churnPts: 21 })],
+        'scenarios.0.adjustments.churnPts',
+        /^Scenario 1 “Low”, churn change \(points\): must be at most 20 \(points a month\)$/,
+      ],
+      [[scenario({ growthPts: '5' })], 'scenarios.0.adjustments.growthPts', /: must be a number$/],
+      [
+        [scenario({ pricepct: 5 })],
+        'scenarios.0.adjustments',
+        /^Scenario 1 “Low”, adjustments: has no adjustment "pricepct"/,
+      ],
+      [
+        [scenario([])],
+        'scenarios.0.adjustments',
+        /^Scenario 1 “Low”, adjustments: must be an object of pricePct/,
+      ],
+      ['none', 'scenarios', /^Scenarios: must be a list$/],
     ];
-    for (const [scenarios, message] of cases) {
+    for (const [scenarios, path, message] of cases) {
       const response = await put(strategy.id, {
         assumptions: COFFEE_ROASTER,
         scenarios,
         version: 1,
       });
       expect(response.status, JSON.stringify(scenarios).slice(0, 80)).toBe(400);
-      expect(await errorOf(response)).toMatch(message);
+      const body = (await response.json()) as {
+        error: string;
+        issues: { path: string; message: string }[];
+      };
+      expect(body.issues[0]!.path).toBe(path);
+      expect(body.issues[0]!.message).toMatch(message);
+      expect(body.error).toMatch(new RegExp(message.source.replace(/\$$/, '')));
     }
     // JSON has no Infinity, but 1e400 parses to it: refused as not a finite number.
     const infinite = await server.request(`/api/strategies/${strategy.id}/financials`, {
@@ -345,7 +375,7 @@ describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pgli
         "scenarios": [{"name": "Huge", "adjustments": {"costsPct": 1e400}}]}`,
     });
     expect(infinite.status).toBe(400);
-    expect(await errorOf(infinite)).toMatch(/^scenarios\.0\.adjustments\.costsPct: /);
+    expect(await errorOf(infinite)).toMatch(/^Scenario 1 “Huge”, operating expenses change %: /);
     expect(await readModel(strategy.id)).toEqual(saved);
   });
 
