@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { ScenarioUpdate } from '../../../domain/financial/api-types.ts';
 import {
   emptyAssumptions,
   type FinancialAssumptions,
@@ -14,6 +15,7 @@ import { AssumptionGrid } from './components/assumption-grid.tsx';
 import { DraftReview } from './components/draft-review.tsx';
 import { ForecastCharts } from './components/forecast-charts.tsx';
 import { NumbersToCheck } from './components/numbers-to-check.tsx';
+import { Scenarios } from './components/scenarios.tsx';
 import { Statements } from './components/statements.tsx';
 import { money, monthName } from './lib/format.ts';
 
@@ -59,10 +61,10 @@ export function FinancialsTab({
   }, [loaded, assumptions]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const persist = async (next: FinancialAssumptions) => {
+  const persist = async (next: FinancialAssumptions, scenarios?: ScenarioUpdate[]) => {
     setSave({ kind: 'saving' });
     try {
-      const saved = await saveFinancials(strategyId, next, version.current);
+      const saved = await saveFinancials(strategyId, next, version.current, scenarios);
       version.current = saved.version;
       setSave({ kind: 'saved' });
     } catch (error) {
@@ -217,6 +219,18 @@ export function FinancialsTab({
             </h3>
             <Statements years={forecast.years} currency={saved.currency} />
           </section>
+          <Scenarios
+            scenarios={query.data.scenarios}
+            base={forecast}
+            currency={saved.currency}
+            startMonth={saved.startMonth}
+            ratios={query.data.ratios}
+            saving={save.kind === 'saving'}
+            onSave={(scenarios) => {
+              clearTimeout(timer.current);
+              if (assumptions) void persist(assumptions, scenarios);
+            }}
+          />
           <NumbersToCheck numbers={query.data.numbersToCheck} />
         </>
       ) : null}

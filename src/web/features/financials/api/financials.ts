@@ -3,6 +3,7 @@ import { API } from '../../../../domain/api-routes.ts';
 import type {
   FinancialsDraftResponse,
   FinancialsResponse,
+  ScenarioUpdate,
 } from '../../../../domain/financial/api-types.ts';
 import type { FinancialAssumptions } from '../../../../domain/financial/assumption-types.ts';
 import { api } from '../../../lib/api.ts';
@@ -29,9 +30,10 @@ export async function saveFinancials(
   id: string,
   assumptions: FinancialAssumptions,
   version: number,
+  scenarios?: ScenarioUpdate[],
 ): Promise<FinancialsResponse> {
   const saved = await api(API.saveFinancials.to({ id }), {
-    json: { assumptions, version },
+    json: { assumptions, version, ...(scenarios ? { scenarios } : {}) },
   });
   queryClient.setQueryData(financialKeys.detail(id), saved);
   // Money sections are now stale and the pitch's title may name a new amount.
