@@ -27,7 +27,10 @@ const DRAFT_SCHEMA: JsonSchemaFormat = {
 };
 
 /** The client's uploaded documents as the draft reads them, oldest first, within its budget. */
-async function readDocuments(db: Database, strategyId: string): Promise<FactsDraftDocument[]> {
+export async function readDocuments(
+  db: Database,
+  strategyId: string,
+): Promise<FactsDraftDocument[]> {
   const documents = (await listSources(db, strategyId)).filter(
     (source) => source.kind === 'document',
   );
