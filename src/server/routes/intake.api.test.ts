@@ -366,4 +366,23 @@ describe('a change of the intake', () => {
       { input: 'brief', change: 'changed' },
     ]);
   });
+
+  it('goes with a duplicate, whose sections stay current', async () => {
+    const { id } = await createStrategy(server);
+    const intake = await saved(
+      await putIntake(id, {
+        questions: [{ id: 'reader', text: 'Who reads it?' }],
+        answers: [{ questionId: 'reader', text: 'Investors' }],
+        brief: BRIEF,
+        version: 0,
+      }),
+    );
+    await writeSection(id, 'mission-statement', 'Good bread for the whole neighbourhood.');
+    const copied = await server.request(`/api/strategies/${id}/duplicate`, { method: 'POST' });
+    expect(copied.status).toBe(201);
+    const copy = (await copied.json()) as Strategy;
+    const { version: _version, ...content } = intake;
+    expect(await readIntake(copy.id)).toMatchObject(content);
+    expect(staleKeys(copy)).toEqual([]);
+  });
 });
