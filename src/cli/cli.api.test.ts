@@ -64,7 +64,7 @@ it('creates, generates with progress and exports a PDF against a running server'
   });
   const badLimit = await cli('list', '--limit', '0');
   expect(badLimit.code).toBe(1);
-  expect(badLimit.stderr).toContain('limit: must be a whole number from 1 to 100');
+  expect(badLimit.stderr).toContain('Limit: must be a whole number from 1 to 100');
 
   const catalogue = (await (await server.request('/api/catalogue')).json()) as {
     groups: { sections: { key: string; prerequisites: unknown[] }[] }[];

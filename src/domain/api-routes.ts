@@ -230,6 +230,9 @@ export const API = {
   createReportProfile: endpoint('POST', '/api/report-profiles')
     .returns<ReportProfile>()
     .sends<ReportProfileInput>(),
+  updateReportProfile: endpoint('PUT', '/api/report-profiles/:profileId')
+    .returns<ReportProfile>()
+    .sends<ReportProfileInput>(),
   deleteReportProfile: endpoint('DELETE', '/api/report-profiles/:profileId'),
 
   // Playbooks (issue 16).

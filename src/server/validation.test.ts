@@ -39,7 +39,7 @@ describe('validate', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: 'tags.1: must not contain NUL or other control characters, or broken Unicode',
+      error: 'Tag 2: must not contain NUL or other control characters, or broken Unicode',
     });
   });
 

@@ -1,18 +1,43 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { describeIssue, dottedPath, type FieldPath } from '../domain/field-path.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../domain/stored-text.ts';
 import { AppError } from './errors.ts';
 
-/** A zod issue as one sentence naming the field: `metadata.digitalLink: must be an http(s) address`. */
-export function describeIssues(error: { issues: readonly z.core.$ZodIssue[] }): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => {
-      const field = issue.path.join('.');
-      return field ? `${field}: ${issue.message}` : issue.message;
-    })
+/** How many issues a 400 lists: enough to fix a form, not an echo of a huge bad input. */
+const ISSUES_SHOWN = 10;
+/** How many of them its one-line `error` names. */
+const ISSUES_IN_ERROR = 3;
+
+/** One problem of an input as a 400 answers it: the API's path, and a sentence in words. */
+export interface InputIssue {
+  /** The field as the API names it: `groups.2.sections.2.prerequisites.0.key`. */
+  path: string;
+  /** In words: `Group 3 “Marketing”, section 3 “Pricing Strategy”, prerequisite 1: …`. */
+  message: string;
+}
+
+/**
+ * The one 400 for an invalid input (issue 33): `error` names the fields in words
+ * (`describeFieldPath`, with `input` giving the titles and names), `issues` lists each with its
+ * path for a program. Every validated route, the playbook rules and the financial model use it.
+ */
+export function invalidInput(
+  issues: readonly { path: FieldPath; message: string }[],
+  input?: unknown,
+): AppError {
+  const described: InputIssue[] = issues.slice(0, ISSUES_SHOWN).map((issue) => ({
+    path: dottedPath(issue.path),
+    message: describeIssue(issue, input),
+  }));
+  const error = described
+    .slice(0, ISSUES_IN_ERROR)
+    .map((issue) => issue.message)
     .join('; ');
+  return new AppError('BAD_REQUEST', error || 'The request is not valid', {
+    details: { issues: described },
+  });
 }
 
 /** What a route validates, by middleware: the OpenAPI document reads it from the mounted app. */
@@ -53,7 +78,8 @@ function isPlainObject(value: object): boolean {
 }
 
 /**
- * zValidator whose failures become the app's one error type, so they answer `{error}` with 400.
+ * zValidator whose failures become the app's one error type, so they answer 400 with `error` and
+ * `issues` in words (`invalidInput`).
  * Every string of what passed the schema then meets the one text rule (issue 32), so a route
  * whose schema forgot a field, and every new route, refuses a NUL with a 400 naming the field
  * rather than a database error. The schema is recorded too, so the OpenAPI document describes
@@ -64,15 +90,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   const middleware = zValidator(target, schema, (result) => {
-    if (!result.success) throw new AppError('BAD_REQUEST', describeIssues(result.error));
+    if (!result.success) throw invalidInput(result.error.issues, result.data);
     const unstorable = findUnstorableText(result.data);
     if (unstorable) {
-      throw new AppError(
-        'BAD_REQUEST',
-        unstorable.field
-          ? `${unstorable.field}: ${UNSTORABLE_TEXT_MESSAGE}`
-          : `The request ${UNSTORABLE_TEXT_MESSAGE}`,
-      );
+      throw unstorable.field
+        ? invalidInput([{ path: unstorable.field, message: UNSTORABLE_TEXT_MESSAGE }], result.data)
+        : invalidInput([{ path: '', message: `The request ${UNSTORABLE_TEXT_MESSAGE}` }]);
     }
   });
   validatedSchemas.set(middleware, { target, schema });

@@ -188,7 +188,7 @@ describe(`cost in money on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       budget: { amount: -1 },
     });
     expect(negative.status).toBe(400);
-    expect(((await negative.json()) as { error: string }).error).toMatch(/^budget\.amount/);
+    expect(((await negative.json()) as { error: string }).error).toMatch(/^Budget, amount: /);
 
     await server.request('/api/settings', { method: 'PUT', json: { prices: { fake: null } } });
     try {

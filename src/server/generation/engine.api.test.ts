@@ -179,9 +179,9 @@ describe('selected sections', () => {
     const strategy = await createStrategy(server);
     const unknown = await startRun(strategy.id, { sections: ['../etc/passwd'] });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error).toBe('sections.0: unknown section');
+    expect((await unknown.json()).error).toBe('Section 1: unknown section');
     const empty = await startRun(strategy.id, { sections: [] });
-    expect((await empty.json()).error).toBe('sections: choose at least one section');
+    expect((await empty.json()).error).toBe('Sections: choose at least one section');
     const missing = await startRun('00000000-0000-4000-8000-000000000000', { sections: 'all' });
     expect(missing.status).toBe(404);
 

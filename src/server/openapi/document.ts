@@ -222,13 +222,25 @@ export function buildOpenApiDocument(app: Hono, version: string) {
       },
       responses: {
         Error: {
-          description: 'The request was refused; `error` says why, for a person.',
+          description:
+            'The request was refused; `error` says why, for a person. An invalid input (400) lists `issues`: each field as the API names it (`path`) and the sentence naming it in words (`message`).',
           content: {
             'application/json': {
               schema: {
                 type: 'object',
                 required: ['error'],
-                properties: { error: { type: 'string' }, code: { type: 'string' } },
+                properties: {
+                  error: { type: 'string' },
+                  code: { type: 'string' },
+                  issues: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['path', 'message'],
+                      properties: { path: { type: 'string' }, message: { type: 'string' } },
+                    },
+                  },
+                },
               },
             },
           },

@@ -75,12 +75,12 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('refuses bad fields with 400 naming them, storing nothing', async () => {
     const before = await brand();
     const cases: [unknown, string][] = [
-      [{ primaryColor: 'red' }, 'primaryColor: must be a colour as #rrggbb'],
-      [{ accentColor: '#12345' }, 'accentColor: must be a colour as #rrggbb'],
-      [{ headingFont: 'Comic Sans' }, 'headingFont: must be one of Source Sans 3'],
-      [{ firmName: 'x'.repeat(121) }, 'firmName: must be at most 120 characters'],
-      [{ disclaimer: 42 }, 'disclaimer: must be text'],
-      [{ firmName: 'Fine', footerText: 'bad\u0000' }, 'footerText: must not contain NUL'],
+      [{ primaryColor: 'red' }, 'Primary color: must be a colour as #rrggbb'],
+      [{ accentColor: '#12345' }, 'Accent color: must be a colour as #rrggbb'],
+      [{ headingFont: 'Comic Sans' }, 'Heading font: must be one of Source Sans 3'],
+      [{ firmName: 'x'.repeat(121) }, 'Firm name: must be at most 120 characters'],
+      [{ disclaimer: 42 }, 'Disclaimer: must be text'],
+      [{ firmName: 'Fine', footerText: 'bad\u0000' }, 'Footer text: must not contain NUL'],
     ];
     for (const [body, message] of cases) {
       const response = await server.request('/api/settings/brand', { method: 'PUT', json: body });
@@ -212,7 +212,7 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       json: { version: strategy.version + 1, brand: { accentColor: 'blue' } },
     });
     expect(bad.status).toBe(400);
-    expect(await errorOf(bad)).toContain('brand.accentColor: must be a colour as #rrggbb');
+    expect(await errorOf(bad)).toContain('Brand, accent color: must be a colour as #rrggbb');
 
     const shared = await server.request(`/api/strategies/${strategy.id}/shares`, {
       method: 'POST',

@@ -68,7 +68,7 @@ it('refuses a preparedDate that is not a real date, naming the field', async () 
     });
     expect(response.status, preparedDate).toBe(400);
     expect(((await response.json()) as { error: string }).error).toBe(
-      'metadata.preparedDate: must be a real date as YYYY-MM-DD',
+      'Metadata, prepared date: must be a real date as YYYY-MM-DD',
     );
   }
   const leapDay = await server.request('/api/strategies', {

@@ -163,7 +163,7 @@ describe(`the deck of a whole strategy on ${process.env.TEST_DATABASE ?? 'pglite
       const response = await server.request(path);
       expect(response.status, path).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBe(
-        'deck: must be "presentation" or "sections"',
+        'Deck: must be "presentation" or "sections"',
       );
     }
   });

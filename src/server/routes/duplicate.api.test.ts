@@ -136,7 +136,7 @@ describe(`duplicating a strategy on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
       json: { version: strategy.version, name: 'x'.repeat(201) },
     });
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { error: string }).error).toMatch(/^name/);
+    expect(((await tooLong.json()) as { error: string }).error).toMatch(/^Name: /);
 
     // Empty: the company name stands for it again.
     const cleared = await server.request(`/api/strategies/${original.id}`, {

@@ -140,7 +140,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       const response = await server.request(path);
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe(
-        'format: must be one of pdf, docx, pptx, slides-pdf, xlsx, csv, md',
+        'Format: must be one of pdf, docx, pptx, slides-pdf, xlsx, csv, md',
       );
     }
   });
@@ -153,7 +153,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(await errorOf(response)).toBe('Strategy not found');
     const malformedId = await server.request('/api/strategies/abc/export/pdf');
     expect(malformedId.status).toBe(400);
-    expect(await errorOf(malformedId)).toBe('id: must be a strategy id (a UUID)');
+    expect(await errorOf(malformedId)).toBe('ID: must be a strategy id (a UUID)');
     const unknownShare = await server.request(
       '/api/shares/00000000-0000-4000-8000-000000000000/export/pdf',
     );

@@ -34,6 +34,7 @@ import { findFinancials } from '../store/financials.ts';
 import { findLogo } from '../store/logos.ts';
 import { SHARE_VIEW_ONLY, type Share } from '../store/shares.ts';
 import { getStrategy } from '../store/strategies.ts';
+import { invalidInput } from '../validation.ts';
 import { type StrategyVariables, validateExportFormat } from './path-params.ts';
 
 /**
@@ -122,10 +123,9 @@ export const SHARE_PROFILE_FIXED = 'This share link shows its own report profile
 function deckKind(requested: string | undefined): DeckKind | undefined {
   if (requested === undefined || requested === '') return undefined;
   if (isDeckKind(requested)) return requested;
-  throw new AppError(
-    'BAD_REQUEST',
-    `${DECK_QUERY}: must be ${DECK_KINDS.map((kind) => `"${kind}"`).join(' or ')}`,
-  );
+  throw invalidInput([
+    { path: DECK_QUERY, message: `must be ${DECK_KINDS.map((kind) => `"${kind}"`).join(' or ')}` },
+  ]);
 }
 
 /** Renders a strategy's export: the owner's route and the share holder's answer with it. */

@@ -255,12 +255,9 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
           },
           version: 1,
         },
-        /assumptions\.revenueStreams\.0\.unitPrice: must not be negative/,
+        /^Revenue stream 1 “Beans”, unit price: must not be negative$/,
       ],
-      [
-        { assumptions: { ...COFFEE_ROASTER, years: 4 }, version: 1 },
-        /assumptions\.years: must be 3 or 5/,
-      ],
+      [{ assumptions: { ...COFFEE_ROASTER, years: 4 }, version: 1 }, /^Years: must be 3 or 5$/],
       [
         {
           assumptions: {
@@ -269,11 +266,11 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
           },
           version: 1,
         },
-        /assumptions\.staff\.0\.startMonth: must be within the 36-month horizon/,
+        /^Staff role 1 “Late”, start month: must be within the 36-month horizon/,
       ],
-      [{ assumptions: COFFEE_ROASTER }, /version/],
-      [{ version: 1 }, /assumptions/],
-      [{ assumptions: COFFEE_ROASTER, version: -1 }, /version: must not be negative/],
+      [{ assumptions: COFFEE_ROASTER }, /^Version: /],
+      [{ version: 1 }, /^Assumptions: /],
+      [{ assumptions: COFFEE_ROASTER, version: -1 }, /Version: must not be negative/],
     ];
     for (const [body, message] of cases) {
       const response = await put(strategy.id, body);
@@ -281,6 +278,32 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       expect(await errorOf(response)).toMatch(message);
     }
     expect(await readModel(strategy.id)).toEqual(saved);
+  });
+
+  it('lists every bad assumption in words with its path, never a raw path in the message', async () => {
+    const strategy = await createStrategy();
+    const response = await put(strategy.id, {
+      assumptions: {
+        ...COFFEE_ROASTER,
+        startingCash: -5,
+        operatingExpenses: [{ name: 'Rent', amountPerMonth: -1 }],
+      },
+      version: 0,
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      error: string;
+      issues: { path: string; message: string }[];
+    };
+    expect(body.issues).toEqual([
+      { path: 'assumptions.startingCash', message: 'Starting cash: must not be negative' },
+      {
+        path: 'assumptions.operatingExpenses.0.amountPerMonth',
+        message: 'Operating expense 1 “Rent”, amount per month: must not be negative',
+      },
+    ]);
+    expect(body.error).toBe(body.issues.map((issue) => issue.message).join('; '));
+    expect(body.error).not.toMatch(/assumptions\.|\.\d+\./);
   });
 
   it('marks the money sections written before the model changed as stale, and titles the pitch with the funding need', async () => {

@@ -5,17 +5,16 @@ import type {
   FinancialsDraftResponse,
   FinancialsResponse,
 } from '../../domain/financial/api-types.ts';
-import { describeAssumptionIssues, parseAssumptions } from '../../domain/financial/assumptions.ts';
+import { parseAssumptions } from '../../domain/financial/assumptions.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import { numbersToCheck } from '../../domain/financial/numbers-to-check.ts';
 import { VERSION_MAX } from '../../domain/strategy-limits.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import { draftAssumptions } from '../financial-draft.ts';
 import { findFinancials, type StoredFinancials, saveFinancials } from '../store/financials.ts';
 import { getStrategy } from '../store/strategies.ts';
-import { validate } from '../validation.ts';
+import { invalidInput, validate } from '../validation.ts';
 import type { StrategyVariables } from './path-params.ts';
 
 const updateSchema = z.object({
@@ -67,10 +66,7 @@ export function financialRoutes({ database, resolveProvider, logger }: ServerCon
             ...issue,
             path: issue.path ? `assumptions.${issue.path}` : 'assumptions',
           }));
-          throw new AppError(
-            'BAD_REQUEST',
-            describeAssumptionIssues(issues).slice(0, 3).join('; '),
-          );
+          throw invalidInput(issues, body);
         }
         const stored = await saveFinancials(db, id, {
           assumptions: parsed.assumptions,

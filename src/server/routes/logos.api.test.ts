@@ -170,7 +170,7 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect((await server.request(`/api/strategies/${unknown}/logo`)).status).toBe(404);
     const malformed = await upload('abc', TINY_PNG);
     expect(malformed.status).toBe(400);
-    expect(await errorOf(malformed)).toBe('id: must be a strategy id (a UUID)');
+    expect(await errorOf(malformed)).toBe('ID: must be a strategy id (a UUID)');
     const none = await server.request(`/api/strategies/${strategy.id}/logo`);
     expect(none.status).toBe(404);
     expect(await errorOf(none)).toBe('This strategy has no logo');

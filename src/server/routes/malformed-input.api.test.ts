@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeFieldPath } from '../../domain/field-path.ts';
 import type { ShareLink } from '../../domain/share.ts';
 import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -48,7 +49,7 @@ describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     for (const id of ['not-a-uuid', '%C3%A9', `${strategy.id.replaceAll('-', '')}`]) {
       const response = await server.request(`/api/strategies/${id}`, { method: 'DELETE' });
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toBe('id: must be a strategy id (a UUID)');
+      expect(await errorOf(response)).toBe('ID: must be a strategy id (a UUID)');
     }
     expect((await server.request(`/api/strategies/${strategy.id}`)).status).toBe(200);
   });
@@ -56,9 +57,9 @@ describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('answers 400 to cancelling a run when the strategy or run id is not a uuid', async () => {
     const runId = '00000000-0000-4000-8000-000000000000';
     for (const [path, error] of [
-      [`/api/strategies/${strategy.id}/runs/not-a-uuid`, 'runId: must be a run id (a UUID)'],
-      [`/api/strategies/prototype/runs/${runId}`, 'id: must be a strategy id (a UUID)'],
-      [`/api/strategies/x/runs/y`, 'id: must be a strategy id (a UUID)'],
+      [`/api/strategies/${strategy.id}/runs/not-a-uuid`, 'Run id: must be a run id (a UUID)'],
+      [`/api/strategies/prototype/runs/${runId}`, 'ID: must be a strategy id (a UUID)'],
+      [`/api/strategies/x/runs/y`, 'ID: must be a strategy id (a UUID)'],
     ]) {
       const response = await server.request(path!, { method: 'DELETE' });
       expect(response.status).toBe(400);
@@ -166,7 +167,7 @@ describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       const before = await savedState();
       const response = await server.request(path(), { method, json: body() });
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toBe(`${field}: ${UNSTORABLE}`);
+      expect(await errorOf(response)).toBe(`${describeFieldPath(field)}: ${UNSTORABLE}`);
       expect(await savedState()).toEqual(before);
     },
   );

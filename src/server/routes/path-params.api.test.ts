@@ -11,21 +11,21 @@ let valid: Record<string, string>;
 
 /** A malformed value of each parameter, and the answer: 400 unless `status` says otherwise. */
 const MALFORMED: Record<string, { value: string; error: string; status?: number }> = {
-  id: { value: 'not-a-uuid', error: 'id: must be a strategy id (a UUID)' },
+  id: { value: 'not-a-uuid', error: 'ID: must be a strategy id (a UUID)' },
   shareId: { value: "1' OR '1'='1", error: INVALID_SHARE_LINK },
-  key: { value: 'no-such-section', error: 'key: must be a section of the catalogue' },
+  key: { value: 'no-such-section', error: 'Key: must be a section of the catalogue' },
   format: {
     value: 'exe',
-    error: 'format: must be one of pdf, docx, pptx, slides-pdf, xlsx, csv, md',
+    error: 'Format: must be one of pdf, docx, pptx, slides-pdf, xlsx, csv, md',
   },
-  runId: { value: '42', error: 'runId: must be a run id (a UUID)' },
-  docId: { value: 'x', error: 'docId: must be a document id (a UUID)' },
-  profileId: { value: 'no-such-preset', error: 'profileId: must be a report profile id' },
-  commentId: { value: '7', error: 'commentId: must be a comment id (a UUID)' },
-  versionId: { value: 'latest', error: 'versionId: must be a version id (a UUID)' },
-  playbookId: { value: 'no-such-playbook', error: 'playbookId: must be a playbook id' },
+  runId: { value: '42', error: 'Run id: must be a run id (a UUID)' },
+  docId: { value: 'x', error: 'Document id: must be a document id (a UUID)' },
+  profileId: { value: 'no-such-preset', error: 'Profile id: must be a report profile id' },
+  commentId: { value: '7', error: 'Comment id: must be a comment id (a UUID)' },
+  versionId: { value: 'latest', error: 'Version id: must be a version id (a UUID)' },
+  playbookId: { value: 'no-such-playbook', error: 'Playbook id: must be a playbook id' },
   // The signed download link's (decision 0047).
-  strategyId: { value: 'not-a-uuid', error: 'strategyId: must be a strategy id (a UUID)' },
+  strategyId: { value: 'not-a-uuid', error: 'Strategy id: must be a strategy id (a UUID)' },
   // A file of the API reference page: one it does not serve is simply not found.
   file: { value: '..%2Fpackage.json', error: 'Not found', status: 404 },
 };

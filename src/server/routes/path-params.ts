@@ -10,7 +10,7 @@ import {
 import { isUuid, UUID_PATTERN } from '../../domain/uuid.ts';
 import { AppError, INVALID_SHARE_LINK } from '../errors.ts';
 import type { AppVariables } from '../middleware/request-log.ts';
-import { describeIssues, validate } from '../validation.ts';
+import { invalidInput, validate } from '../validation.ts';
 
 /**
  * Path parameters, checked once at the edge: a sub-app mounted under `:id` or `:shareId` checks
@@ -62,7 +62,7 @@ export function strategyIdParam() {
   return createMiddleware<{ Variables: StrategyVariables }>(async (c, next) => {
     const parsed = strategyIdSchema.safeParse(c.req.param('id'));
     if (!parsed.success) {
-      throw new AppError('BAD_REQUEST', describeIssues({ issues: withPath(parsed.error, 'id') }));
+      throw invalidInput(withPath(parsed.error, 'id'));
     }
     c.set('strategyId', parsed.data);
     await next();

@@ -44,7 +44,7 @@ describe(`playbook limits on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       json: { name: 'Huge', groups: huge },
     });
     expect(await refusal(saved)).toMatch(
-      /^groups\.0\.sections: A playbook can have at most 300 sections/,
+      /^Group 1 “G0”, sections: A playbook can have at most 300 sections/,
     );
     const imported = await server.request('/api/playbooks/import', {
       method: 'POST',
@@ -67,7 +67,7 @@ describe(`playbook limits on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         json: { name: 'Limits', groups },
       });
     expect(await refusal(await save(groupsOf(7, 43)))).toBe(
-      'groups: A playbook can have at most 300 sections; this one has 301',
+      'Groups: A playbook can have at most 300 sections; this one has 301',
     );
     const atLimit = await save(groupsOf(6, PLAYBOOK_LIMITS.sections / 6));
     expect(atLimit.status).toBe(200);
@@ -84,7 +84,7 @@ describe(`playbook limits on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         json: { name: 'Limits', groups },
       });
     expect(await refusal(await save(groupsOf(61, 1)))).toBe(
-      'groups: A playbook can have at most 60 groups',
+      'Groups: A playbook can have at most 60 groups',
     );
     const many = groupsOf(1, 22);
     const last = many[0]!.sections[21] as Record<string, unknown>;
@@ -93,7 +93,7 @@ describe(`playbook limits on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       context: 'x',
     }));
     expect(await refusal(await save(many))).toBe(
-      'groups.0.sections.21.prerequisites: A section can have at most 20 prerequisites',
+      'Group 1 “G0”, section 22 “S0.21”, prerequisites: A section can have at most 20 prerequisites',
     );
   });
 
@@ -117,14 +117,14 @@ describe(`playbook limits on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       json: { name: 'Copy', basedOn: legacy!.id },
     });
     expect(await refusal(copy)).toBe(
-      'basedOn: A playbook can have at most 300 sections; this one has 400',
+      'Based on: A playbook can have at most 300 sections; this one has 400',
     );
     const strategy = await server.request('/api/strategies', {
       method: 'POST',
       json: { overview: 'A bakery', playbookId: legacy!.id },
     });
     expect(await refusal(strategy)).toBe(
-      'playbookId: A playbook can have at most 300 sections; this one has 400',
+      'Playbook id: A playbook can have at most 300 sections; this one has 400',
     );
   });
 });

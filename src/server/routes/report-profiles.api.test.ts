@@ -154,11 +154,11 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     const before = ((await (await server.request('/api/report-profiles')).json()) as unknown[])
       .length;
     const cases: [unknown, string][] = [
-      [{ name: '', sections: ['tag-line'] }, 'name: must not be empty'],
-      [{ name: 'X', sections: [] }, 'sections: must hold at least one section'],
-      [{ name: 'X', sections: ['tag-line', 'no-such'] }, 'sections.1: is not a section'],
-      [{ name: 'X', sections: ['tag-line', 'tag-line'] }, 'sections: must not hold a section'],
-      [{ name: 'X' }, 'sections:'],
+      [{ name: '', sections: ['tag-line'] }, 'Name: must not be empty'],
+      [{ name: 'X', sections: [] }, 'Sections: must hold at least one section'],
+      [{ name: 'X', sections: ['tag-line', 'no-such'] }, 'Section 2: is not a section'],
+      [{ name: 'X', sections: ['tag-line', 'tag-line'] }, 'Sections: must not hold a section'],
+      [{ name: 'X' }, 'Sections:'],
     ];
     for (const [body, message] of cases) {
       const response = await server.request('/api/report-profiles', { method: 'POST', json: body });
@@ -173,7 +173,7 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     );
     expect(unknownProfile.status).toBe(400);
     expect(((await unknownProfile.json()) as { error: string }).error).toBe(
-      'profile: no report profile has this id',
+      'Profile: no report profile has this id',
     );
   });
 
@@ -258,7 +258,7 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: string }).error).toBe(
-      'profileId: no report profile has this id',
+      'Profile id: no report profile has this id',
     );
     const profile = await createProfile('Short-lived', ['colors']);
     const shared = await server.request(`/api/strategies/${strategy.id}/shares`, {

@@ -180,7 +180,10 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       expect({ author, ...posing }).toEqual({
         author,
         status: 400,
-        body: { error: `author: ${OWNER_NAME_REFUSED}` },
+        body: {
+          error: `Author: ${OWNER_NAME_REFUSED}`,
+          issues: [{ path: 'author', message: `Author: ${OWNER_NAME_REFUSED}` }],
+        },
       });
     }
     const posingApproval = await call('POST', `/api/shares/${link.id}/sections/${KEY}/approval`, {
@@ -190,7 +193,10 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     });
     expect(posingApproval).toEqual({
       status: 400,
-      body: { error: `author: ${OWNER_NAME_REFUSED}` },
+      body: {
+        error: `Author: ${OWNER_NAME_REFUSED}`,
+        issues: [{ path: 'author', message: `Author: ${OWNER_NAME_REFUSED}` }],
+      },
     });
     // A link cannot set the mark either: it is the server's.
     const client = await call('POST', path, { author: 'Dana', body: 'Fine.', fromOwner: true });
@@ -222,7 +228,10 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const tooLong = await call('POST', path, { author: 'Eve', body: 'x'.repeat(5001) });
     expect(tooLong).toEqual({
       status: 400,
-      body: { error: 'body: A comment can be at most 5,000 characters' },
+      body: {
+        error: 'Body: A comment can be at most 5,000 characters',
+        issues: [{ path: 'body', message: 'Body: A comment can be at most 5,000 characters' }],
+      },
     });
     expect((await call('POST', path, { author: 'Eve', body: 'x'.repeat(5000) })).status).toBe(201);
     expect((await call('POST', path, { author: 'Eve', body: '   ' })).status).toBe(400);
@@ -309,7 +318,12 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     });
     expect(noVersion).toEqual({
       status: 400,
-      body: { error: 'version: must be the version of the section you read' },
+      body: {
+        error: 'Version: must be the version of the section you read',
+        issues: [
+          { path: 'version', message: 'Version: must be the version of the section you read' },
+        ],
+      },
     });
   });
 

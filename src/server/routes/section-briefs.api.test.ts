@@ -180,15 +180,15 @@ describe(`section briefs on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     for (const [brief, message] of [
       [
         { ...EDITED, mustCover: [] },
-        'groups.0.sections.0.brief.mustCover: must hold at least one must-cover item',
+        'Group 1 “G”, section 1 “Pricing Strategy”, brief, must-cover items: must hold at least one must-cover item',
       ],
       [
         { ...EDITED, mustCover: ['ok', '  '] },
-        'groups.0.sections.0.brief.mustCover.1: a must-cover item must not be empty',
+        'Group 1 “G”, section 1 “Pricing Strategy”, brief, must-cover item 2: a must-cover item must not be empty',
       ],
       [
         { ...EDITED, objective: 'x'.repeat(401) },
-        'groups.0.sections.0.brief.objective: must be at most 400 characters',
+        'Group 1 “G”, section 1 “Pricing Strategy”, brief, objective: must be at most 400 characters',
       ],
     ] as const) {
       const response = await save(brief);

@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { findStrategyTitles, saveEditedTitles } from '../store/section-titles.ts';
 import { ENGLISH_NEEDS_NO_TITLES, translateTitles } from '../title-translation.ts';
-import { validate } from '../validation.ts';
+import { invalidInput, validate } from '../validation.ts';
 import type { StrategyVariables } from './path-params.ts';
 
 const updateSchema = z.object({
@@ -46,17 +46,18 @@ export function sectionTitleRoutes({ database, resolveProvider, logger }: Server
       const edits: Record<string, string> = {};
       for (const [key, raw] of Object.entries(c.req.valid('json').titles)) {
         if (!known.has(key)) {
-          throw new AppError(
-            'BAD_REQUEST',
-            `titles.${key}: not a section or group of this strategy`,
-          );
+          throw invalidInput([
+            { path: ['titles', key], message: 'not a section or group of this strategy' },
+          ]);
         }
         const title = raw.trim() === '' ? '' : cleanTitle(raw);
         if (title === undefined) {
-          throw new AppError(
-            'BAD_REQUEST',
-            `titles.${key}: must be plain text on one line, at most ${TITLE_MAX_LENGTH} characters`,
-          );
+          throw invalidInput([
+            {
+              path: ['titles', key],
+              message: `must be plain text on one line, at most ${TITLE_MAX_LENGTH} characters`,
+            },
+          ]);
         }
         edits[key] = title;
       }

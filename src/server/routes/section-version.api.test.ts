@@ -96,7 +96,10 @@ describe(`section versions on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const missing = await put(path, { content: 'Three' });
     expect(missing).toEqual({
       status: 400,
-      body: { error: 'version: must be the section version you edited' },
+      body: {
+        error: 'Version: must be the section version you edited',
+        issues: [{ path: 'version', message: 'Version: must be the section version you edited' }],
+      },
     });
     const unwritten = await put(`/api/strategies/${strategy.id}/sections/dream-state`, {
       content: 'Never written before',

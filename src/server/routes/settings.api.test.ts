@@ -167,14 +167,14 @@ describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('refuses bad input with a 400 naming the field, and stores nothing of it', async () => {
     const before = await view();
     const cases: [unknown, RegExp][] = [
-      [{ provider: { baseURL: 'ftp://example.com' } }, /^provider\.baseURL: must be an http/],
+      [{ provider: { baseURL: 'ftp://example.com' } }, /^Provider, base URL: must be an http/],
       [{ provider: { baseURL: 'https://<resource>.openai.azure.com/openai/v1' } }, /angle/],
-      [{ provider: { concurrency: 0 } }, /^provider\.concurrency/],
-      [{ provider: { apiKey: '' } }, /^provider\.apiKey/],
-      [{ provider: { preset: 'skynet' } }, /^provider\.preset/],
-      [{ currency: 'XYZ' }, /^currency/],
-      [{ prices: { fake: { inputPerMillion: -1, outputPerMillion: 1 } } }, /^prices\.fake/],
-      [{ provider: { model: 'x', apiKey: 'bad key with spaces' } }, /^provider\.apiKey/],
+      [{ provider: { concurrency: 0 } }, /^Provider, concurrency: /],
+      [{ provider: { apiKey: '' } }, /^Provider, API key: /],
+      [{ provider: { preset: 'skynet' } }, /^Provider, preset: /],
+      [{ currency: 'XYZ' }, /^Currency: /],
+      [{ prices: { fake: { inputPerMillion: -1, outputPerMillion: 1 } } }, /^Prices, fake/],
+      [{ provider: { model: 'x', apiKey: 'bad key with spaces' } }, /^Provider, API key: /],
       [{ unknown: true }, /unknown|Unrecognized/i],
     ];
     for (const [body, message] of cases) {

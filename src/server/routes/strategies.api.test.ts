@@ -138,7 +138,7 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         json: body,
       });
       expect(response.status, path).toBe(400);
-      expect(await errorOf(response)).toMatch(/^version: /);
+      expect(await errorOf(response)).toMatch(/^Version: /);
     }
   });
 
@@ -166,7 +166,7 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       json: { content: 'x', version: 0 },
     });
     expect(unknownSection.status).toBe(400);
-    expect(await errorOf(unknownSection)).toBe('key: must be a section of the catalogue');
+    expect(await errorOf(unknownSection)).toBe('Key: must be a section of the catalogue');
   });
 
   it('deletes a strategy with its sections; then it is not found', async () => {
@@ -187,25 +187,25 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
 describe('bad input gets a 4xx with a clear message, never a 500', () => {
   const cases: [string, unknown, RegExp][] = [
-    ['a missing overview', { metadata }, /^overview: Business overview is required$/],
-    ['a blank overview', { overview: '   ' }, /^overview: Business overview is required$/],
-    ['a wrong type', { overview: 42 }, /^overview: must be text$/],
+    ['a missing overview', { metadata }, /^Overview: Business overview is required$/],
+    ['a blank overview', { overview: '   ' }, /^Overview: Business overview is required$/],
+    ['a wrong type', { overview: 42 }, /^Overview: must be text$/],
     [
       'a 25,000-character overview',
       { overview: 'x'.repeat(25_000) },
-      /^overview: must be at most 20,000 characters$/,
+      /^Overview: must be at most 20,000 characters$/,
     ],
     [
       'a javascript: digital link',
       { overview: 'ok', metadata: { digitalLink: 'javascript:alert(1)' } },
-      /^metadata\.digitalLink: must be an http\(s\) address$/,
+      /^Metadata, digital link: must be an http\(s\) address$/,
     ],
     [
       'a malformed date',
       { overview: 'ok', metadata: { preparedDate: 'tomorrow' } },
-      /^metadata\.preparedDate: /,
+      /^Metadata, prepared date: /,
     ],
-    ['an unknown language', { overview: 'ok', language: 'Klingon' }, /^language: /],
+    ['an unknown language', { overview: 'ok', language: 'Klingon' }, /^Language: /],
     ['an array body', [1, 2], /./],
   ];
   it.each(cases)('refuses %s', async (_name, body, message) => {
@@ -228,7 +228,7 @@ describe('bad input gets a 4xx with a clear message, never a 500', () => {
     for (const id of ['abc', '123', "1' OR '1'='1"]) {
       const response = await server.request(`/api/strategies/${encodeURIComponent(id)}`);
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toBe('id: must be a strategy id (a UUID)');
+      expect(await errorOf(response)).toBe('ID: must be a strategy id (a UUID)');
     }
     const unknown = await server.request('/api/strategies/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
@@ -251,6 +251,6 @@ describe('bad input gets a 4xx with a clear message, never a 500', () => {
       json: { overview: 'new' },
     });
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatch(/^version: /);
+    expect(await errorOf(response)).toMatch(/^Version: /);
   });
 });

@@ -134,12 +134,14 @@ describe(`the library on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('refuses a bad limit, cursor or search with 400 naming the field', async () => {
     for (const limit of ['0', '101', 'ten', '2.5', '-1']) {
-      expect(await refusal(`limit=${limit}`)).toBe('limit: must be a whole number from 1 to 100');
+      expect(await refusal(`limit=${limit}`)).toBe('Limit: must be a whole number from 1 to 100');
     }
     for (const cursor of ['nonsense', Buffer.from('["2030", "x"]').toString('base64url')]) {
-      expect(await refusal(`cursor=${cursor}`)).toBe('cursor: must be a nextCursor this list gave');
+      expect(await refusal(`cursor=${cursor}`)).toBe('Cursor: must be a nextCursor this list gave');
     }
-    expect(await refusal(`q=${'a'.repeat(201)}`)).toBe('q: must be at most 200 characters');
-    expect(await refusal('q=a%00b')).toMatch(/^q: /);
+    expect(await refusal(`q=${'a'.repeat(201)}`)).toBe(
+      'Search text: must be at most 200 characters',
+    );
+    expect(await refusal('q=a%00b')).toMatch(/^Search text: /);
   });
 });

@@ -19,6 +19,7 @@ import { isUuid } from '../../domain/uuid.ts';
 import type { Database } from '../db/client.ts';
 import { playbooks } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { invalidInput } from '../validation.ts';
 
 export const PLAYBOOK_NOT_FOUND = 'Playbook not found';
 export const STANDARD_READ_ONLY =
@@ -76,7 +77,7 @@ export async function findPlaybook(db: Database, id: string): Promise<Playbook |
 export async function requirePlaybook(db: Database, id: string, field?: string): Promise<Playbook> {
   const playbook = await findPlaybook(db, id);
   if (!playbook) {
-    if (field) throw new AppError('BAD_REQUEST', `${field}: no playbook has this id`);
+    if (field) throw invalidInput([{ path: field, message: 'no playbook has this id' }]);
     throw new AppError('NOT_FOUND', PLAYBOOK_NOT_FOUND);
   }
   return playbook;
@@ -93,20 +94,19 @@ export async function requireCopyablePlaybook(
 ): Promise<Playbook> {
   const playbook = await requirePlaybook(db, id, field);
   const problem = playbookSizeProblem(playbook.groups);
-  if (problem) throw new AppError('BAD_REQUEST', `${field}: ${problem}`);
+  if (problem) throw invalidInput([{ path: field, message: problem }]);
   return playbook;
 }
 
-/** Keys given, structure checked: a cycle or a dangling prerequisite is a 400 naming it. */
+/** Keys given, structure checked: a cycle or a dangling prerequisite is a 400 naming it in words. */
 export function checkedGroups(groups: z.infer<typeof playbookGroupsSchema>, field = 'groups') {
   const keyed = assignSectionKeys(groups);
   const problems = playbookProblems(keyed);
   if (problems.length > 0) {
-    const [first] = problems;
-    const path = first!.path.slice(1).join('.');
-    throw new AppError('BAD_REQUEST', `${path ? `${field}.${path}` : field}: ${first!.message}`, {
-      details: { problems: problems.slice(0, 10).map((p) => p.message) },
-    });
+    throw invalidInput(
+      problems.map((problem) => ({ ...problem, path: [field, ...problem.path.slice(1)] })),
+      { [field]: keyed },
+    );
   }
   return keyed;
 }

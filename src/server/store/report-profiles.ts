@@ -12,6 +12,7 @@ import { allContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { playbooks, reportProfiles, shares } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { invalidInput } from '../validation.ts';
 
 export const PRESET_READ_ONLY = 'Preset report profiles cannot be changed; save a copy instead';
 export const PROFILE_NOT_FOUND = 'Report profile not found';
@@ -52,7 +53,7 @@ export async function requireReportProfile(
   field: string,
 ): Promise<ReportProfile> {
   const profile = await findReportProfile(db, id);
-  if (!profile) throw new AppError('BAD_REQUEST', `${field}: no report profile has this id`);
+  if (!profile) throw invalidInput([{ path: field, message: 'no report profile has this id' }]);
   return profile;
 }
 
@@ -65,8 +66,9 @@ async function assertKnownKeys(db: Database, keys: readonly string[]): Promise<v
     rows.flatMap((row) => row.groups.flatMap((g) => g.sections.map((s) => s.key))),
   );
   const unknown = keys.findIndex((key) => !catalogue.has(key) && !known.has(key));
-  if (unknown >= 0)
-    throw new AppError('BAD_REQUEST', `sections.${unknown}: ${PROFILE_KEY_UNKNOWN}`);
+  if (unknown >= 0) {
+    throw invalidInput([{ path: ['sections', unknown], message: PROFILE_KEY_UNKNOWN }]);
+  }
 }
 
 export async function createReportProfile(

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { invalidInput } from '../validation.ts';
 import { readSectionInputs } from './section-inputs.ts';
 import { addSectionVersion } from './section-versions.ts';
 import { findStrategyOutline, toSectionState, touchStrategy } from './strategies.ts';
@@ -56,10 +57,15 @@ export async function assertStrategySection(
 ): Promise<Outline> {
   const outline = await findStrategyOutline(db, strategyId);
   if (key !== EXECUTIVE_SUMMARY_KEY && !findOutlineSection(outline, key)) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `key: ${outline === CATALOGUE ? SECTION_KEY_UNKNOWN : "must be a section of this strategy's outline"}`,
-    );
+    throw invalidInput([
+      {
+        path: 'key',
+        message:
+          outline === CATALOGUE
+            ? SECTION_KEY_UNKNOWN
+            : "must be a section of this strategy's outline",
+      },
+    ]);
   }
   return outline;
 }

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { allContentChanged } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { describeIssues } from '../validation.ts';
+import { invalidInput } from '../validation.ts';
 
 /**
  * One named owner setting: its key in `app_settings`, the schema every stored value must pass,
@@ -53,7 +52,7 @@ export async function writeSetting<Value>(
   value: Value,
 ): Promise<StoredSetting<Value>> {
   const parsed = definition.schema.safeParse(value);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', describeIssues(parsed.error));
+  if (!parsed.success) throw invalidInput(parsed.error.issues, value);
   const [row] = await db
     .insert(appSettings)
     .values({ key: definition.key, value: parsed.data })

@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   destructive = false,
   onConfirm,
 }: {
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** What staying says, e.g. "Keep editing". */
+  cancelLabel?: string;
   destructive?: boolean;
   onConfirm(): void;
 }) {
@@ -32,7 +35,9 @@ export function ConfirmDialog({
             {description}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClassName('secondary')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClassName('secondary')}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClassName(destructive ? 'danger-solid' : 'primary')}
               onClick={onConfirm}

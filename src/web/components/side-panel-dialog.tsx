@@ -1,8 +1,29 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, Suspense, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from './button.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Spinner } from './spinner.tsx';
+
+/** Set by a panel's content while it holds unsaved changes: closing asks first. */
+const UnsavedChanges = createContext<((unsaved: boolean) => void) | null>(null);
+
+/** Tells the side panel around it that closing now would lose changes (issue 33, item 10). */
+export function useUnsavedChanges(unsaved: boolean): void {
+  const report = useContext(UnsavedChanges);
+  useEffect(() => {
+    report?.(unsaved);
+    return () => report?.(false);
+  }, [report, unsaved]);
+}
 
 interface SidePanelDialogProps {
   /** The header button: its icon, its text (hidden on phones) and its accessible name. */
@@ -22,8 +43,18 @@ interface SidePanelDialogProps {
 /** A header button that opens a panel sliding over the page from the right (settings, brand). */
 export function SidePanelDialog(props: SidePanelDialogProps) {
   const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const unsaved = useRef(false);
+  const [report] = useState(() => (value: boolean) => {
+    unsaved.current = value;
+  });
+  const onOpenChange = (next: boolean) => {
+    // Escape, the overlay and the close button all land here: unsaved changes ask first.
+    if (!next && unsaved.current) setAsking(true);
+    else setOpen(next);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={props.triggerLabel}>
           {props.icon}
@@ -49,8 +80,23 @@ export function SidePanelDialog(props: SidePanelDialogProps) {
             </Dialog.Close>
           </div>
           <div className={`flex-1 overflow-y-auto ${props.bodyClassName}`}>
-            <Suspense fallback={<Spinner />}>{props.children}</Suspense>
+            <UnsavedChanges.Provider value={report}>
+              <Suspense fallback={<Spinner />}>{props.children}</Suspense>
+            </UnsavedChanges.Provider>
           </div>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title="Discard unsaved changes?"
+            description={`Your changes in ${props.title} are not saved. Discard them, or keep editing and save.`}
+            confirmLabel="Discard changes"
+            cancelLabel="Keep editing"
+            destructive
+            onConfirm={() => {
+              unsaved.current = false;
+              setOpen(false);
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,13 +1,15 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp, ListChecks, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Playbook, PlaybookInput } from '../../../../domain/outline.ts';
 import { slugify } from '../../../../domain/slug.ts';
 import { Button } from '../../../components/button.tsx';
 import { inputClassName } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSavePlaybook } from '../api/playbooks.ts';
 import { briefToSave, SectionBriefFields } from './section-brief-fields.tsx';
+import { TrimSections, type TrimSummary } from './trim-sections.tsx';
 
 /** A group carries a local id while edited, so moving it keeps its place in the page (focus). */
 type Draft = { name: string; groups: (PlaybookInput['groups'][number] & { uid: number })[] };
@@ -31,13 +33,43 @@ function newKey(draft: Draft, title: string): string {
   return key;
 }
 
+/** The draft as it would be saved, for telling whether anything changed. */
+function savedForm(draft: Draft): string {
+  return JSON.stringify({ name: draft.name, groups: draft.groups.map(({ uid: _uid, ...g }) => g) });
+}
+
+/** The issues of a refused save, each in words (`issues` of the 400), else its one message. */
+function refusalLines(error: unknown): string[] {
+  const body = error instanceof ApiError ? (error.body as { issues?: unknown }) : undefined;
+  const issues = Array.isArray(body?.issues) ? body.issues : [];
+  const lines = issues.flatMap((issue: { message?: unknown }) =>
+    typeof issue.message === 'string' ? [issue.message] : [],
+  );
+  return lines.length > 1 ? lines : [(error as Error).message];
+}
+
 /** Edits one playbook: groups and sections added, renamed, removed, moved; instructions; prerequisites. */
-export function PlaybookEditor({ playbook, onSaved }: { playbook: Playbook; onSaved(): void }) {
+export function PlaybookEditor({
+  playbook,
+  onSaved,
+  onDirtyChange,
+}: {
+  playbook: Playbook;
+  onSaved(): void;
+  /** Whether the draft differs from the saved playbook: closing the panel then asks first. */
+  onDirtyChange?(dirty: boolean): void;
+}) {
   const [draft, setDraft] = useState<Draft>(() => ({
     name: playbook.name,
     groups: playbook.groups.map((group) => ({ ...group, uid: nextUid++ })),
   }));
-  const [error, setError] = useState<string | null>(null);
+  const [initial] = useState(() => savedForm(draft));
+  const dirty = useMemo(() => savedForm(draft) !== initial, [draft, initial]);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+  const [error, setError] = useState<string[] | null>(null);
+  const [trimming, setTrimming] = useState(false);
+  const [trimmed, setTrimmed] = useState<TrimSummary | null>(null);
   const save = useSavePlaybook(playbook.id);
   const sections = draft.groups.flatMap((g) => g.sections);
 
@@ -68,10 +100,11 @@ export function PlaybookEditor({ playbook, onSaved }: { playbook: Playbook; onSa
     try {
       await save.mutateAsync(input);
     } catch (e) {
-      setError((e as Error).message);
+      setError(refusalLines(e));
       return;
     }
     notify({ tone: 'success', title: 'Playbook saved' });
+    onDirtyChange?.(false);
     onSaved();
   };
 
@@ -95,6 +128,43 @@ export function PlaybookEditor({ playbook, onSaved }: { playbook: Playbook; onSa
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}
         />
       </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={trimming}
+          onClick={() => setTrimming((open) => !open)}
+        >
+          <ListChecks aria-hidden className="size-4" /> Choose sections to keep
+        </Button>
+        {dirty ? <span className="text-amber-800 text-sm">Unsaved changes</span> : null}
+      </div>
+      {trimmed ? (
+        <Notice tone="info" role="status" title={trimmed.title}>
+          {trimmed.lines.length > 0 ? (
+            <>
+              <p>These prerequisites named a removed section and went with it:</p>
+              <ul className="list-disc pl-5">
+                {trimmed.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
+      {trimming ? (
+        <TrimSections
+          groups={draft.groups}
+          onCancel={() => setTrimming(false)}
+          onApply={(result) => {
+            setGroups(result.groups);
+            setTrimming(false);
+            setTrimmed(result.summary);
+            setError(null);
+          }}
+        />
+      ) : null}
       <ol className="space-y-4" aria-label="Groups">
         {draft.groups.map((group, g) => (
           <li key={group.uid} className="space-y-2 rounded-lg border border-slate-200 p-3">
@@ -180,7 +250,21 @@ export function PlaybookEditor({ playbook, onSaved }: { playbook: Playbook; onSa
       >
         <Plus aria-hidden className="size-4" /> Add group
       </Button>
-      {error ? <Notice tone="error" role="alert" title={error} /> : null}
+      {error ? (
+        <Notice
+          tone="error"
+          role="alert"
+          title={error.length > 1 ? 'The playbook was not saved:' : error[0]}
+        >
+          {error.length > 1 ? (
+            <ul className="list-disc pl-5">
+              {error.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
       <div className="sticky bottom-0 flex justify-end bg-white py-2">
         <Button type="submit" variant="primary" disabled={save.isPending}>
           Save playbook

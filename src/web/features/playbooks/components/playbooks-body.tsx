@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { inputClassName } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { useUnsavedChanges } from '../../../components/side-panel-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notifyError } from '../../../lib/toast.ts';
 import {
@@ -28,6 +30,10 @@ export function PlaybooksBody() {
   const importFile = useImportPlaybook();
   const fileInput = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
+  const [dirty, setDirty] = useState(false);
+  // Another playbook chosen while this one has unsaved changes: asked first, like closing.
+  const [switchTo, setSwitchTo] = useState<string | null>(null);
+  useUnsavedChanges(dirty);
 
   if (isPending) return <Spinner />;
   if (error) return <Notice tone="error" role="alert" title={error.message} />;
@@ -70,7 +76,10 @@ export function PlaybooksBody() {
           id="playbook-chosen"
           className={inputClassName}
           value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
+          onChange={(event) => {
+            if (dirty) setSwitchTo(event.target.value);
+            else setChosen(event.target.value);
+          }}
         >
           {playbooks.map((p) => (
             <option key={p.id} value={p.id}>
@@ -145,11 +154,28 @@ export function PlaybooksBody() {
             key={`${playbook.data.id}-${playbook.data.version}`}
             playbook={playbook.data}
             onSaved={() => queryClient.invalidateQueries({ queryKey: playbooksKey })}
+            onDirtyChange={setDirty}
           />
         )
       ) : playbook.isPending ? (
         <Spinner />
       ) : null}
+      <ConfirmDialog
+        open={switchTo !== null}
+        onOpenChange={(open) => {
+          if (!open) setSwitchTo(null);
+        }}
+        title="Discard unsaved changes?"
+        description="This playbook has changes that are not saved. Discard them, or keep editing and save."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        destructive
+        onConfirm={() => {
+          if (switchTo) setChosen(switchTo);
+          setDirty(false);
+          setSwitchTo(null);
+        }}
+      />
     </div>
   );
 }

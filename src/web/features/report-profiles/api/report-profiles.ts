@@ -27,6 +27,14 @@ export function useCreateReportProfile() {
   });
 }
 
+export function useUpdateReportProfile() {
+  return useMutation({
+    mutationFn: ({ id, ...input }: ReportProfileInput & { id: string }) =>
+      api(API.updateReportProfile.to({ profileId: id }), { json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportProfilesKey }),
+  });
+}
+
 export function useDeleteReportProfile() {
   return useMutation({
     mutationFn: (id: string) => api(API.deleteReportProfile.to({ profileId: id })),

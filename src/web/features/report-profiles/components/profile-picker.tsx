@@ -2,10 +2,12 @@ import { BookmarkPlus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { inputClassName } from '../../../components/field.tsx';
+import type { ChecklistGroup } from '../../../components/section-checklist.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notifyError } from '../../../lib/toast.ts';
 import { useDeleteReportProfile, useReportProfiles } from '../api/report-profiles.ts';
 import { useChosenProfileId, useChosenProfiles } from '../stores/chosen-profile.ts';
+import { ProfileEditorDialog } from './profile-editor-dialog.tsx';
 
 // Loaded when the person asks to save a profile: the page's first load stays lighter.
 const SaveProfileForm = lazy(() =>
@@ -24,8 +26,11 @@ export function ProfilePicker({
   selection,
   selectionLabel,
   manage = true,
+  groups,
 }: {
   strategyId: string;
+  /** The strategy's outline for the profile editor ("Edit profiles", shown with `manage`). */
+  groups?: readonly ChecklistGroup[];
   /** Offer saving the selection and deleting a saved profile (not inside the share dialog). */
   manage?: boolean;
   selection: readonly string[];
@@ -90,6 +95,13 @@ export function ProfilePicker({
           >
             <Trash2 aria-hidden className="size-4" />
           </Button>
+        ) : null}
+        {manage && groups ? (
+          <ProfileEditorDialog
+            groups={groups}
+            chosenId={chosen?.id ?? null}
+            onChosen={(profileId) => choose(strategyId, profileId)}
+          />
         ) : null}
         {manage ? (
           <Button
