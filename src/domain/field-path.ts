@@ -21,6 +21,8 @@ const LISTS: Record<string, { item: string; self?: string }> = {
   funding: { item: 'funding' },
   tags: { item: 'tag' },
   keys: { item: 'key' },
+  questions: { item: 'question' },
+  answers: { item: 'answer' },
 };
 
 /** Field names whose words are not their camelCase split (the page's labels where it has one). */
@@ -42,6 +44,7 @@ const FIELDS: Record<string, string> = {
   targetWords: 'target words',
   mustCover: 'must-cover items',
   id: 'ID',
+  questionId: 'question ID',
   q: 'search text',
 };
 

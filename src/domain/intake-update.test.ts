@@ -91,7 +91,10 @@ describe('applyIntakeUpdate', () => {
   it('refuses an answer to a question that does not exist, naming it', () => {
     expect(
       applyIntakeUpdate(STORED, { answers: [{ questionId: 'q9', text: 'x' }] }, context()),
-    ).toEqual({ success: false, message: 'answers.0.questionId: there is no question "q9"' });
+    ).toEqual({
+      success: false,
+      issue: { path: ['answers', 0, 'questionId'], message: 'there is no question “q9”' },
+    });
     expect(
       applyIntakeUpdate(
         STORED,
@@ -103,7 +106,10 @@ describe('applyIntakeUpdate', () => {
         },
         context(),
       ),
-    ).toEqual({ success: false, message: 'questions.1.id: "a" is used twice' });
+    ).toEqual({
+      success: false,
+      issue: { path: ['questions', 1, 'id'], message: '“a” is used twice' },
+    });
   });
 });
 

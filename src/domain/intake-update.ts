@@ -10,7 +10,7 @@ export interface IntakeUpdateContext {
 
 export type IntakeUpdateResult =
   | { success: true; intake: IntakeContent }
-  | { success: false; message: string };
+  | { success: false; issue: { path: (string | number)[]; message: string } };
 
 /** A question's sections: known keys only, each once; none left: the field is dropped. */
 function knownSections(
@@ -57,7 +57,10 @@ export function applyIntakeUpdate(
     for (const [index, question] of update.questions.entries()) {
       const id = question.id ?? context.newId();
       if (seen.has(id)) {
-        return { success: false, message: `questions.${index}.id: "${id}" is used twice` };
+        return {
+          success: false,
+          issue: { path: ['questions', index, 'id'], message: `“${id}” is used twice` },
+        };
       }
       seen.add(id);
       questions.push(cleanQuestion({ ...question, id }, context.sectionKeys));
@@ -73,13 +76,19 @@ export function applyIntakeUpdate(
       if (!ids.has(answer.questionId)) {
         return {
           success: false,
-          message: `answers.${index}.questionId: there is no question "${answer.questionId}"`,
+          issue: {
+            path: ['answers', index, 'questionId'],
+            message: `there is no question “${answer.questionId}”`,
+          },
         };
       }
       if (given.has(answer.questionId)) {
         return {
           success: false,
-          message: `answers.${index}.questionId: "${answer.questionId}" is answered twice`,
+          issue: {
+            path: ['answers', index, 'questionId'],
+            message: `“${answer.questionId}” is answered twice`,
+          },
         };
       }
       given.add(answer.questionId);

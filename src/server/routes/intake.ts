@@ -2,11 +2,10 @@ import { Hono } from 'hono';
 import { type Intake, intakeUpdateSchema } from '../../domain/intake.ts';
 import { applyDraftedQuestions, applyIntakeUpdate } from '../../domain/intake-update.ts';
 import type { ServerContext } from '../context.ts';
-import { AppError } from '../errors.ts';
 import { draftBrief, draftQuestions, intakeSectionKeys } from '../intake-draft.ts';
 import { newQuestionId, readIntake, saveIntake } from '../store/intake.ts';
 import { getStrategy } from '../store/strategies.ts';
-import { validate } from '../validation.ts';
+import { invalidInput, validate } from '../validation.ts';
 import type { StrategyVariables } from './path-params.ts';
 
 /**
@@ -27,7 +26,7 @@ export function intakeRoutes({ database, resolveProvider, logger }: ServerContex
         newId: newQuestionId,
         now: new Date(),
       });
-      if (!applied.success) throw new AppError('BAD_REQUEST', applied.message);
+      if (!applied.success) throw invalidInput([applied.issue], c.req.valid('json'));
       return c.json(
         (await saveIntake(db, strategy.id, { intake: applied.intake, version })) satisfies Intake,
       );
