@@ -55,6 +55,17 @@ describe('describeFieldPath', () => {
     expect(describeFieldPath('assumptions')).toBe('Assumptions');
   });
 
+  it('names a scenario by its name and an adjustment in words, without the adjustments wrapper', () => {
+    const body = { scenarios: [{ name: 'Low sales', adjustments: { volumePct: 2000 } }] };
+    expect(describeFieldPath('scenarios.0.adjustments.volumePct', body)).toBe(
+      'Scenario 1 “Low sales”, volume change %',
+    );
+    expect(describeFieldPath('scenarios.0.adjustments', body)).toBe(
+      'Scenario 1 “Low sales”, adjustments',
+    );
+    expect(describeFieldPath('scenarios')).toBe('Scenarios');
+  });
+
   it('turns any other field name into words and an empty path into the request', () => {
     expect(describeFieldPath('metadata.digitalLink')).toBe('Metadata, digital link');
     expect(describeFieldPath('tags.1')).toBe('Tag 2');

@@ -19,6 +19,7 @@ const LISTS: Record<string, { item: string; self?: string }> = {
   staff: { item: 'staff role' },
   capitalPurchases: { item: 'capital purchase' },
   funding: { item: 'funding' },
+  scenarios: { item: 'scenario' },
   tags: { item: 'tag' },
   keys: { item: 'key' },
   questions: { item: 'question' },
@@ -37,6 +38,12 @@ const FIELDS: Record<string, string> = {
   annualInterestPct: 'interest % a year',
   termMonths: 'term (months)',
   usefulLifeMonths: 'useful life (months)',
+  pricePct: 'price change %',
+  volumePct: 'volume change %',
+  growthPts: 'growth change (points)',
+  churnPts: 'churn change (points)',
+  costsPct: 'operating expenses change %',
+  staffPct: 'salaries change %',
   digitalLink: 'digital link',
   apiKey: 'API key',
   docId: 'document id',
@@ -48,8 +55,8 @@ const FIELDS: Record<string, string> = {
   q: 'search text',
 };
 
-/** Containers that name nothing a person sees: the financial model's wrapper. */
-const TRANSPARENT = new Set(['assumptions']);
+/** Containers that name nothing a person sees: the financial model's wrapper, a scenario's. */
+const TRANSPARENT = new Set(['assumptions', 'adjustments']);
 
 /** Inside a list item, `startMonth` is the item's month number, not the model's first month. */
 const ITEM_FIELDS: Record<string, string> = { startMonth: 'start month' };

@@ -1,5 +1,7 @@
 import type { FinancialAssumptions } from './assumption-types.ts';
 import type { Forecast } from './forecast-types.ts';
+import type { FinancialRatio } from './ratios.ts';
+import type { ScenarioAdjustments, StoredScenario } from './scenarios.ts';
 
 /**
  * The financial model's HTTP shapes (zod-free, for the page). `GET /api/strategies/:id/financials`
@@ -21,12 +23,31 @@ export interface FinancialsResponse {
   version: number;
   updatedAt: string | null;
   numbersToCheck: NumberToCheck[];
+  /** Each scenario with its forecast, computed like `forecast`; [] without a model. */
+  scenarios: ScenarioForecast[];
+  /** The ratio checks on the base forecast; [] without a model. */
+  ratios: FinancialRatio[];
 }
 
-/** `PUT /api/strategies/:id/financials`: 409 unless `version` is the stored one (0: none yet). */
+export interface ScenarioForecast extends StoredScenario {
+  forecast: Forecast;
+}
+
+/**
+ * `PUT /api/strategies/:id/financials`: 409 unless `version` is the stored one (0: none yet).
+ * `scenarios` left out keeps the stored ones; `[]` removes them all.
+ */
 export interface FinancialsUpdate {
   assumptions: unknown;
+  scenarios?: ScenarioUpdate[];
   version: number;
+}
+
+/** A scenario as a `PUT` sends it: `id` (from a `GET`) keeps it across a rename. */
+export interface ScenarioUpdate {
+  id?: string;
+  name: string;
+  adjustments?: ScenarioAdjustments;
 }
 
 /** `POST /api/strategies/:id/financials/draft`: a proposal, not stored until it is PUT. */

@@ -17,6 +17,7 @@ import {
 import type { BrandKitInput } from '../../domain/brand.ts';
 import type { Facts } from '../../domain/facts.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
+import type { StoredScenario } from '../../domain/financial/scenarios.ts';
 import type { IntakeContent } from '../../domain/intake.ts';
 import type { Outline, PlaybookGroup } from '../../domain/outline.ts';
 import {
@@ -269,6 +270,8 @@ export const financials = pgTable('financials', {
     .primaryKey()
     .references(() => strategies.id, { onDelete: 'cascade' }),
   assumptions: jsonb('assumptions').$type<FinancialAssumptions>().notNull(),
+  /** Named adjustments of the assumptions (issue 30), in the owner's order; [] when none. */
+  scenarios: jsonb('scenarios').$type<StoredScenario[]>().notNull().default([]),
   version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
 });

@@ -108,6 +108,8 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       version: 0,
       updatedAt: null,
       numbersToCheck: [],
+      scenarios: [],
+      ratios: [],
     });
     const missing = await server.request(
       '/api/strategies/00000000-0000-4000-8000-000000000000/financials',

@@ -8,6 +8,9 @@ import type {
 import { parseAssumptions } from '../../domain/financial/assumptions.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import { numbersToCheck } from '../../domain/financial/numbers-to-check.ts';
+import { computeRatios } from '../../domain/financial/ratios.ts';
+import { scenariosSchema } from '../../domain/financial/scenario-schema.ts';
+import { applyScenario, withScenarioIds } from '../../domain/financial/scenarios.ts';
 import { VERSION_MAX } from '../../domain/strategy-limits.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -19,6 +22,8 @@ import type { StrategyVariables } from './path-params.ts';
 
 const updateSchema = z.object({
   assumptions: z.unknown().refine((value) => value !== undefined, 'is required'),
+  /** Left out: the stored scenarios stay; `[]`: none. */
+  scenarios: scenariosSchema.optional(),
   version: z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -35,7 +40,15 @@ export async function financialsResponse(
   const strategy = await getStrategy(db, strategyId);
   const model = stored ?? (await findFinancials(db, strategyId));
   if (!model) {
-    return { assumptions: null, forecast: null, version: 0, updatedAt: null, numbersToCheck: [] };
+    return {
+      assumptions: null,
+      forecast: null,
+      version: 0,
+      updatedAt: null,
+      numbersToCheck: [],
+      scenarios: [],
+      ratios: [],
+    };
   }
   const forecast = computeForecast(model.assumptions);
   const sections = SECTIONS.flatMap((section) => {
@@ -48,6 +61,11 @@ export async function financialsResponse(
     version: model.version,
     updatedAt: model.updatedAt.toISOString(),
     numbersToCheck: numbersToCheck(model.assumptions, forecast, sections),
+    scenarios: model.scenarios.map((scenario) => ({
+      ...scenario,
+      forecast: computeForecast(applyScenario(model.assumptions, scenario.adjustments)),
+    })),
+    ratios: computeRatios(model.assumptions, forecast),
   };
 }
 
@@ -68,8 +86,15 @@ export function financialRoutes({ database, resolveProvider, logger }: ServerCon
           }));
           throw invalidInput(issues, body);
         }
+        // The ids are read before the versioned write: a change in between answers 409.
+        const scenarios =
+          body.scenarios &&
+          withScenarioIds(body.scenarios, (await findFinancials(db, id))?.scenarios ?? [], () =>
+            crypto.randomUUID(),
+          );
         const stored = await saveFinancials(db, id, {
           assumptions: parsed.assumptions,
+          scenarios,
           version: body.version,
         });
         return c.json(await financialsResponse(db, id, stored));

@@ -6,6 +6,7 @@ import {
   type FundingTitleFigures,
   fundingTitleFigures,
 } from '../../domain/financial/money-sections.ts';
+import type { StoredScenario } from '../../domain/financial/scenarios.ts';
 import type { Fingerprint } from '../../domain/staleness.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { Database } from '../db/client.ts';
@@ -48,6 +49,7 @@ export async function modelCurrency(db: Database, strategyId: string): Promise<s
 
 export interface StoredFinancials {
   assumptions: FinancialAssumptions;
+  scenarios: StoredScenario[];
   version: number;
   updatedAt: Date;
 }
@@ -64,6 +66,7 @@ export async function findFinancials(
   const [row] = await db
     .select({
       assumptions: financials.assumptions,
+      scenarios: financials.scenarios,
       version: financials.version,
       updatedAt: financials.updatedAt,
     })
@@ -74,16 +77,23 @@ export async function findFinancials(
 
 /**
  * Stores validated assumptions under the optimistic version check: `version` 0 creates the model
- * (409 if one exists meanwhile), n replaces version n (409 if it is no longer n).
+ * (409 if one exists meanwhile), n replaces version n (409 if it is no longer n). `scenarios`
+ * undefined keeps the stored ones (none for a new model).
  */
 export async function saveFinancials(
   db: Database,
   strategyId: string,
-  update: { assumptions: FinancialAssumptions; version: number },
+  update: {
+    assumptions: FinancialAssumptions;
+    scenarios?: StoredScenario[] | undefined;
+    version: number;
+  },
 ): Promise<StoredFinancials> {
   await assertStrategyExists(db, strategyId);
+  const scenarios = update.scenarios ? { scenarios: update.scenarios } : {};
   const returning = {
     assumptions: financials.assumptions,
+    scenarios: financials.scenarios,
     version: financials.version,
     updatedAt: financials.updatedAt,
   };
@@ -91,13 +101,14 @@ export async function saveFinancials(
     update.version === 0
       ? await db
           .insert(financials)
-          .values({ strategyId, assumptions: update.assumptions })
+          .values({ strategyId, assumptions: update.assumptions, ...scenarios })
           .onConflictDoNothing()
           .returning(returning)
       : await db
           .update(financials)
           .set({
             assumptions: update.assumptions,
+            ...scenarios,
             version: sql`${financials.version} + 1`,
             updatedAt: sql`now()`,
           })

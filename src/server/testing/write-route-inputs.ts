@@ -1,5 +1,6 @@
 import { BRAND_FONTS } from '../../domain/brand.ts';
 import { SECTION_KEYS } from '../../domain/catalogue.ts';
+import { CONSERVATIVE_SCENARIO } from '../../domain/financial/scenarios.ts';
 import { COFFEE_ROASTER } from './financial-fixtures.ts';
 
 /**
@@ -218,7 +219,14 @@ export function writeRouteInputs(seed: WriteRouteSeed): Record<string, WriteRout
     'DELETE /api/strategies/:id/shares/:shareId': { kind: 'none', why: NO_BODY },
     'PUT /api/strategies/:id/financials': {
       kind: 'json',
-      body: () => ({ version: 0, assumptions: COFFEE_ROASTER }),
+      body: () => ({
+        version: 0,
+        assumptions: COFFEE_ROASTER,
+        scenarios: [
+          CONSERVATIVE_SCENARIO,
+          { name: 'Sales 20% lower', adjustments: { volumePct: -20 } },
+        ],
+      }),
     },
     'POST /api/strategies/:id/financials/draft': { kind: 'none', why: NO_BODY },
     'PUT /api/strategies/:id/facts': {

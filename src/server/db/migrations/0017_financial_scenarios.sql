@@ -1,0 +1,1 @@
+ALTER TABLE "financials" ADD COLUMN "scenarios" jsonb DEFAULT '[]'::jsonb NOT NULL;
