@@ -16,6 +16,7 @@ import type {
   FinancialsUpdate,
 } from './financial/api-types.ts';
 import type { Health } from './health.ts';
+import type { EngagementBrief, Intake, IntakeUpdate } from './intake.ts';
 import type { Playbook, PlaybookInput, PlaybookSummary, PlaybookUpdate } from './outline.ts';
 import type { CoverageCheckResult, CoverageEstimate } from './quality/coverage.ts';
 import type { StrategyQuality } from './quality/quality-types.ts';
@@ -160,6 +161,14 @@ export const API = {
   getFacts: endpoint('GET', '/api/strategies/:id/facts').returns<FactSheet>(),
   saveFacts: endpoint('PUT', '/api/strategies/:id/facts').returns<FactSheet>().sends<FactSheet>(),
   draftFacts: endpoint('POST', '/api/strategies/:id/facts/draft').returns<{ facts: Facts }>(),
+  getIntake: endpoint('GET', '/api/strategies/:id/intake').returns<Intake>(),
+  saveIntake: endpoint('PUT', '/api/strategies/:id/intake').returns<Intake>().sends<IntakeUpdate>(),
+  draftIntakeQuestions: endpoint('POST', '/api/strategies/:id/intake/questions').returns<
+    Pick<Intake, 'questions' | 'answers' | 'version'>
+  >(),
+  draftEngagementBrief: endpoint('POST', '/api/strategies/:id/intake/brief').returns<{
+    brief: EngagementBrief;
+  }>(),
   startRevision: endpoint('POST', '/api/strategies/:id/revisions')
     .returns<StartRunResult>()
     .sends<StartRevisionInput>(),

@@ -1,5 +1,11 @@
 import type { FittedPrompt } from './prompt.ts';
-import { briefBlock, type ChatMessage, SYSTEM_MESSAGE } from './prompt.ts';
+import {
+  briefBlock,
+  type ChatMessage,
+  type ClientAnswer,
+  engagementBlocks,
+  SYSTEM_MESSAGE,
+} from './prompt.ts';
 import {
   REVISION_GUIDELINE,
   revisionBlocks,
@@ -37,6 +43,10 @@ export interface SummaryPromptInput {
   brief?: SectionBrief;
   /** The fact sheet's `Facts` block (`factsPromptBlock`), when it has one. */
   facts?: string;
+  /** The consultant's engagement brief (issue 29), its lines: sent as `Engagement brief:`. */
+  engagementBrief?: string;
+  /** The client's answers to the intake questions (issue 29): sent as `Client answers:`. */
+  clientAnswers?: readonly ClientAnswer[];
   /** The revision pass (issue 27): rewrite the current summary from its findings. */
   revision?: SectionRevision;
 }
@@ -185,6 +195,7 @@ export function buildSummaryPrompt(
     `It is what the client reads first: a summary of the whole strategy for ${company}, ` +
       'drawn from the digests of its sections below.',
     `Business Overview (the client's own words; summarise, do not copy):\n${input.overview.trim()}`,
+    ...engagementBlocks(input.engagementBrief, input.clientAnswers),
     input.facts?.trim() ?? '',
     `Digests of the ${input.sections.length} written sections, by group ` +
       `(headings, lead sentences and figures):\n\n${groupDigests(input.sections, perSection)}`,

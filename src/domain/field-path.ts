@@ -22,6 +22,8 @@ const LISTS: Record<string, { item: string; self?: string }> = {
   scenarios: { item: 'scenario' },
   tags: { item: 'tag' },
   keys: { item: 'key' },
+  questions: { item: 'question' },
+  answers: { item: 'answer' },
 };
 
 /** Field names whose words are not their camelCase split (the page's labels where it has one). */
@@ -49,6 +51,7 @@ const FIELDS: Record<string, string> = {
   targetWords: 'target words',
   mustCover: 'must-cover items',
   id: 'ID',
+  questionId: 'question ID',
   q: 'search text',
 };
 

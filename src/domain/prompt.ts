@@ -113,6 +113,14 @@ function answersBlock(answers: readonly ClientAnswer[] | undefined): string {
     .join('\n\n')}`;
 }
 
+/** The `Engagement brief:` and `Client answers:` blocks (issue 29), each left out when empty. */
+export function engagementBlocks(
+  engagementBrief: string | undefined,
+  clientAnswers: readonly ClientAnswer[] | undefined,
+): string[] {
+  return [headed('Engagement brief:', engagementBrief), answersBlock(clientAnswers)];
+}
+
 function contextBlock(context: readonly PromptContext[]): string {
   const withContent = context.filter((item) => item.content.trim());
   if (withContent.length === 0) return '';
@@ -138,8 +146,7 @@ export function buildSectionPrompt(options: SectionPromptInput): ChatMessage[] {
       ? revisionInstruction(options.title)
       : `Create a detailed and professional "${options.title}" section for the business strategy.`,
     `Business Overview:\n${options.overview.trim()}`,
-    headed('Engagement brief:', options.engagementBrief),
-    answersBlock(options.clientAnswers),
+    ...engagementBlocks(options.engagementBrief, options.clientAnswers),
     factsBlock(options.facts),
     options.financialModel?.trim() ?? '',
     options.scenarios?.trim() ?? '',

@@ -43,6 +43,11 @@ const SENTENCES: Record<StalenessInputName, (reasons: StaleReason[], titles: str
     financials: () => 'The financial model changed after this was written.',
     facts: (reasons) =>
       `The fact sheet changed after this was written: ${factList(reasons.map((reason) => factName(reason.key ?? '')))}.`,
+    brief: () => 'The engagement brief changed after this was written.',
+    answers: (reasons) =>
+      reasons.length === 1
+        ? 'An answer to the intake questions changed after this was written.'
+        : `${reasons.length} answers to the intake questions changed after this was written.`,
     sections: (reasons, titles) => {
       const changed = titles.filter((_, index) => reasons[index]!.change === 'changed');
       const outdated = titles.filter((_, index) => reasons[index]!.change === 'out-of-date');

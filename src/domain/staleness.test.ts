@@ -208,3 +208,72 @@ describe('staleReasonText', () => {
     );
   });
 });
+
+describe('the engagement brief and the client answers (issue 29)', () => {
+  const answer = (id: string, fingerprint: string, sections?: string[]) => ({
+    id,
+    fingerprint,
+    ...(sections ? { sections } : {}),
+  });
+  const intake = (brief: string, answers: StrategyInputs['answers']): StrategyInputs => ({
+    ...inputsOf({}, null),
+    brief,
+    answers,
+  });
+
+  it('marks every written section stale when the brief changes', () => {
+    const then = intake('b1', []);
+    const now = intake('b2', []);
+    const stale = strategyStaleness({
+      sections: [written(MISSION, then, now), written(EXECUTIVE_SUMMARY_KEY, then, now)],
+    });
+    expect(stale.get(MISSION)).toEqual([{ input: 'brief', change: 'changed' }]);
+    expect(stale.get(EXECUTIVE_SUMMARY_KEY)).toEqual([{ input: 'brief', change: 'changed' }]);
+    expect(strategyStaleness({ sections: [written(MISSION, then, then)] }).size).toBe(0);
+  });
+
+  it('marks stale the sections an answer feeds, all for one naming none, and always the summary', () => {
+    const then = intake('b', [answer('q1', 'a', [PRICING]), answer('q2', 'x')]);
+    const pricingChanged = intake('b', [answer('q1', 'a2', [PRICING]), answer('q2', 'x')]);
+    const sections = (now: StrategyInputs) =>
+      strategyStaleness({
+        sections: [
+          written(PRICING, then, now),
+          written(MISSION, then, now),
+          written(EXECUTIVE_SUMMARY_KEY, then, now),
+        ],
+      });
+    const afterPricing = sections(pricingChanged);
+    expect(afterPricing.get(PRICING)).toEqual([{ input: 'answers', key: 'q1', change: 'changed' }]);
+    expect(afterPricing.has(MISSION)).toBe(false);
+    expect(afterPricing.get(EXECUTIVE_SUMMARY_KEY)).toEqual([
+      { input: 'answers', key: 'q1', change: 'changed' },
+    ]);
+    // An answer to a question naming no section feeds them all; one taken back changes too.
+    const general = sections(intake('b', [answer('q1', 'a', [PRICING])]));
+    expect([...general.keys()].sort()).toEqual([EXECUTIVE_SUMMARY_KEY, MISSION, PRICING].sort());
+    expect(general.get(MISSION)).toEqual([{ input: 'answers', key: 'q2', change: 'changed' }]);
+  });
+
+  it('never holds the brief or the answers against text written before they were recorded', () => {
+    const then = inputsOf({}, null);
+    const now = intake('b2', [answer('q1', 'a')]);
+    expect(strategyStaleness({ sections: [written(MISSION, then, now)] }).size).toBe(0);
+  });
+
+  it('says so in words', () => {
+    const title = () => '';
+    expect(staleReasonText([{ input: 'brief', change: 'changed' }], title)).toBe(
+      'The engagement brief changed after this was written.',
+    );
+    expect(
+      staleReasonText(
+        [
+          { input: 'answers', key: 'q1', change: 'changed' },
+          { input: 'answers', key: 'q2', change: 'changed' },
+        ],
+        title,
+      ),
+    ).toBe('2 answers to the intake questions changed after this was written.');
+  });
+});

@@ -10,7 +10,7 @@ import type { SectionStatus } from './strategy-limits.ts';
  * gives the reasons. The strategy and share reads, the exports, `{sections: "stale"}` runs and
  * the page all read its answer. Zod-free: the page can use it.
  *
- * Adding an input (the brief, answers, scenarios) is: a field in `WrittenFrom` and
+ * Adding an input (as the engagement brief and the client's answers were, issue 29) is: a field in `WrittenFrom` and
  * `StrategyInputs`, one line in `sectionInputs` saying which sections it applies to, its
  * fingerprint recorded where the prompt is built, and its sentence in `stale-reason-text.ts`.
  */
@@ -32,6 +32,13 @@ export interface WrittenFrom {
    * text once written, so a change marks only the sections that state a changed fact.
    */
   facts?: Record<string, Fingerprint>;
+  /** The engagement brief (issue 29) as its prompt lines; every section is written from it. */
+  brief?: Fingerprint;
+  /**
+   * The client's answers the section was written from, by question id (issue 29): those whose
+   * question feeds it (or names no section); the executive summary, every answer.
+   */
+  answers?: Record<string, Fingerprint>;
 }
 
 export type StalenessInputName = keyof WrittenFrom;
@@ -57,6 +64,32 @@ export interface StrategyInputs {
   financials: Fingerprint | null;
   /** Every fact of the fact sheet by id (`factFingerprints`); absent: none compared. */
   facts?: Readonly<Record<string, Fingerprint>>;
+  /** The engagement brief's fingerprint (of '' when empty); absent: not compared. */
+  brief?: Fingerprint;
+  /** Every answered question: its question and answer, and the sections it feeds (none: all). */
+  answers?: readonly AnsweredInput[];
+}
+
+/** An answered intake question as staleness compares it. */
+export interface AnsweredInput {
+  id: string;
+  fingerprint: Fingerprint;
+  /** The section keys it feeds; absent or empty: every section. */
+  sections?: readonly string[];
+}
+
+/** The answers a section is written from: those feeding it; the executive summary, all. */
+function answersFeeding(key: string, answers: readonly AnsweredInput[]) {
+  return Object.fromEntries(
+    answers
+      .filter(
+        (answer) =>
+          key === EXECUTIVE_SUMMARY_KEY ||
+          !answer.sections?.length ||
+          answer.sections.includes(key),
+      )
+      .map((answer) => [answer.id, answer.fingerprint]),
+  );
 }
 
 /**
@@ -82,6 +115,8 @@ export function sectionInputs(
     ...(drawsOn.length > 0 ? { sections } : {}),
     ...(isMoneySection(section.key) ? { financials: inputs.financials } : {}),
     ...(inputs.facts ? { facts: { ...inputs.facts } } : {}),
+    ...(inputs.brief !== undefined ? { brief: inputs.brief } : {}),
+    ...(inputs.answers ? { answers: answersFeeding(section.key, inputs.answers) } : {}),
   };
 }
 
@@ -107,6 +142,17 @@ export function changedInputs(recorded: WrittenFrom, now: WrittenFrom): StaleRea
     for (const [id, fingerprint] of Object.entries(recorded.facts)) {
       if (now.facts[id] !== fingerprint)
         reasons.push({ input: 'facts', key: id, change: 'changed' });
+    }
+  }
+  if (recorded.brief !== undefined && now.brief !== undefined && recorded.brief !== now.brief) {
+    reasons.push({ input: 'brief', change: 'changed' });
+  }
+  // An answer given, changed or taken back since, to a question that feeds the section.
+  if (recorded.answers !== undefined && now.answers !== undefined) {
+    const before = recorded.answers;
+    const after = now.answers;
+    for (const id of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (before[id] !== after[id]) reasons.push({ input: 'answers', key: id, change: 'changed' });
     }
   }
   return reasons;

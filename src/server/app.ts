@@ -19,6 +19,7 @@ import { ownerExportRoutes } from './routes/exports.ts';
 import { factRoutes } from './routes/facts.ts';
 import { financialRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
+import { intakeRoutes } from './routes/intake.ts';
 import { LOGO_UPLOAD_PATH, logoRoutes } from './routes/logos.ts';
 import { mcpRoutes } from './routes/mcp.ts';
 import { metricsRoutes } from './routes/metrics.ts';
@@ -134,6 +135,7 @@ function ownerRoutes(context: ServerContext) {
     .route('/', ownerExportRoutes(context))
     .route('/', financialRoutes(context))
     .route('/', factRoutes(context))
+    .route('/', intakeRoutes(context))
     .route('/', sectionTitleRoutes(context))
     .route('/', logoRoutes(context))
     .route('/', reviewRoutes(context))

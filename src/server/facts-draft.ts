@@ -6,12 +6,11 @@ import {
   type FactsDraftDocument,
   parseFacts,
 } from '../domain/facts-prompt.ts';
-import { buildRepairPrompt, parseJsonAnswer } from '../domain/financial/draft-prompt.ts';
 import type { Strategy } from '../domain/strategy.ts';
 import type { Database } from './db/client.ts';
 import { AppError, NO_PROVIDER_CONFIGURED } from './errors.ts';
-import { jsonAsker } from './generation/json-answer.ts';
-import { type JsonSchemaFormat, type ModelProvider, ProviderError } from './generation/provider.ts';
+import type { JsonSchemaFormat, ModelProvider } from './generation/provider.ts';
+import { draftStructured } from './generation/structured-draft.ts';
 import type { Logger } from './logger.ts';
 import { listPassages, listSources } from './store/sources.ts';
 
@@ -27,7 +26,10 @@ const DRAFT_SCHEMA: JsonSchemaFormat = {
 };
 
 /** The client's uploaded documents as the draft reads them, oldest first, within its budget. */
-async function readDocuments(db: Database, strategyId: string): Promise<FactsDraftDocument[]> {
+export async function readDocuments(
+  db: Database,
+  strategyId: string,
+): Promise<FactsDraftDocument[]> {
   const documents = (await listSources(db, strategyId)).filter(
     (source) => source.kind === 'document',
   );
@@ -65,43 +67,17 @@ export async function draftFacts(options: {
     documents: await readDocuments(db, strategy.id),
     language: strategy.language,
   });
-  const ask = jsonAsker(provider, signal, DRAFT_SCHEMA);
-  try {
-    const first = await ask(prompt);
-    const firstTry = check(first);
-    if (firstTry.facts) return firstTry.facts;
-    logger.info({ problems: firstTry.problems }, 'draft facts: invalid answer, repairing');
-    const second = await ask(buildRepairPrompt(prompt, first, firstTry.problems));
-    const secondTry = check(second);
-    if (secondTry.facts) return secondTry.facts;
-    logger.warn({ problems: secondTry.problems }, 'draft facts: invalid answer twice');
-    throw new AppError('BAD_GATEWAY', FACTS_DRAFT_INVALID);
-  } catch (error) {
-    if (error instanceof AppError || signal.aborted) throw error;
-    // Never the provider's own message: it may quote part of the key.
-    const status = error instanceof ProviderError ? error.status : undefined;
-    logger.warn({ status }, 'draft facts: the model could not be reached');
-    throw new AppError(
-      'BAD_GATEWAY',
-      status === undefined
-        ? 'The model could not be reached. Nothing was saved: try again.'
-        : `The model answered with an error (HTTP ${status}). Nothing was saved: try again.`,
-      { cause: error },
-    );
-  }
-}
-
-function check(
-  answer: string,
-):
-  | { facts: Facts; problems?: undefined }
-  | { facts?: undefined; problems: string | { path: string; message: string }[] } {
-  let json: unknown;
-  try {
-    json = parseJsonAnswer(answer);
-  } catch {
-    return { problems: 'It was not a JSON object.' };
-  }
-  const parsed = parseFacts(json);
-  return parsed.success ? { facts: parsed.facts } : { problems: parsed.problems };
+  return draftStructured({
+    provider,
+    signal,
+    logger,
+    what: 'facts',
+    schema: DRAFT_SCHEMA,
+    prompt,
+    parse: (json) => {
+      const parsed = parseFacts(json);
+      return parsed.success ? { success: true, value: parsed.facts } : parsed;
+    },
+    invalidMessage: FACTS_DRAFT_INVALID,
+  });
 }

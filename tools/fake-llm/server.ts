@@ -14,6 +14,7 @@ import {
 import { coverageAnswer } from './coverage-answer.ts';
 import { factsDraftAnswer } from './facts-draft.ts';
 import { financialDraftAnswer } from './financial-draft.ts';
+import { briefDraftAnswer, questionsDraftAnswer } from './intake-draft.ts';
 import { judgeAnswer } from './judge-answer.ts';
 import {
   applyPatch,
@@ -215,6 +216,8 @@ export async function startFakeLlm(
       decision.content === undefined
         ? (financialDraftAnswer(userMessage) ??
           factsDraftAnswer(userMessage) ??
+          questionsDraftAnswer(userMessage) ??
+          briefDraftAnswer(userMessage) ??
           judgeAnswer(userMessage) ??
           coverageAnswer(userMessage) ??
           sectionTitlesAnswer(userMessage))

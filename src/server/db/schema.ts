@@ -18,6 +18,7 @@ import type { BrandKitInput } from '../../domain/brand.ts';
 import type { Facts } from '../../domain/facts.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import type { StoredScenario } from '../../domain/financial/scenarios.ts';
+import type { IntakeContent } from '../../domain/intake.ts';
 import type { Outline, PlaybookGroup } from '../../domain/outline.ts';
 import {
   APPROVAL_STATES,
@@ -97,6 +98,9 @@ export const strategies = pgTable(
     /** The fact sheet (issue 27), null until first saved; its version for optimistic writes. */
     facts: jsonb('facts').$type<Facts>(),
     factsVersion: integer('facts_version').notNull().default(0),
+    /** The intake (issue 29): questions, answers, engagement brief; null until first saved. */
+    intake: jsonb('intake').$type<IntakeContent>(),
+    intakeVersion: integer('intake_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

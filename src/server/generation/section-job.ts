@@ -3,6 +3,7 @@ import { hasFacts } from '../../domain/facts.ts';
 import { factsPromptBlock } from '../../domain/facts-prompt.ts';
 import { statedFacts } from '../../domain/facts-stated.ts';
 import { isMoneySection, sectionTitleWithModel } from '../../domain/financial/money-sections.ts';
+import { clientAnswersOf, engagementBriefText } from '../../domain/intake.ts';
 import { findOutlineSection } from '../../domain/outline.ts';
 import { fitSectionPrompt, type SectionPromptInput } from '../../domain/prompt.ts';
 import { findingInWords, type SectionRevision } from '../../domain/revision-prompt.ts';
@@ -22,7 +23,7 @@ import { sections } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { sectionFindings } from '../quality/strategy-quality.ts';
 import { findPromptModel, modelCurrency } from '../store/financials.ts';
-import { fingerprintText } from '../store/fingerprints.ts';
+import { fingerprintIntake, fingerprintText } from '../store/fingerprints.ts';
 import { readSection } from '../store/sections.ts';
 import { searchPassages } from '../store/sources.ts';
 import type { AdaptiveLimiter } from './adaptive-limiter.ts';
@@ -159,11 +160,17 @@ async function readPromptInput(
         .map((section) => [section.key, fingerprintText(section.content)]),
     ),
     financials: model?.fingerprint ?? null,
+    ...fingerprintIntake(strategy.intake),
   });
+  // The engagement brief and the client's answers (issue 29), in every section's prompt.
+  const engagementBrief = engagementBriefText(strategy.intake?.brief);
+  const clientAnswers = clientAnswersOf(strategy.intake);
   return {
     writtenFrom,
     title: sectionTitleWithModel(definition.title, model?.titleFigures),
     overview: strategy.overview,
+    ...(engagementBrief ? { engagementBrief } : {}),
+    ...(clientAnswers.length > 0 ? { clientAnswers } : {}),
     ...(facts ? { facts } : {}),
     ...(model ? { financialModel: model.block } : {}),
     ...(found.block ? { sources: found.block } : {}),

@@ -68,7 +68,7 @@ export type SectionRow = typeof sections.$inferSelect;
 /** What a section's prompt needs of its strategy, read with the claim. */
 export type ClaimedStrategy = Pick<
   typeof strategies.$inferSelect,
-  'overview' | 'language' | 'outline' | 'facts'
+  'overview' | 'language' | 'outline' | 'facts' | 'intake'
 > & {
   /** Most strategies have no documents: their sections skip the passage search. */
   hasSources: boolean;
@@ -101,11 +101,11 @@ export async function claimNextSection(
   }
   const [claimed] = await statement.execute({ owner: `${instanceId}/${randomUUID()}` });
   if (!claimed) return undefined;
-  const { overview, language, outline, facts, hasSources, runKind, ...row } = claimed;
+  const { overview, language, outline, facts, intake, hasSources, runKind, ...row } = claimed;
   strategyContentChanged(row.strategyId);
   return {
     row,
-    strategy: { overview, language, outline, facts, hasSources },
+    strategy: { overview, language, outline, facts, intake, hasSources },
     runKind: runKind ?? 'generation',
   };
 }
@@ -160,6 +160,7 @@ function prepareClaim(db: Database) {
       ...getTableColumns(sections),
       overview: strategies.overview,
       facts: strategies.facts,
+      intake: strategies.intake,
       language: strategies.language,
       outline: strategies.outline,
       // Written out: drizzle may leave a column unqualified, and an unqualified "strategy_id"

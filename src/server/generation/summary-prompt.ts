@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { fitSummaryPrompt, type WrittenSection } from '../../domain/executive-summary.ts';
 import { factsPromptBlock } from '../../domain/facts-prompt.ts';
+import { clientAnswersOf, engagementBriefText } from '../../domain/intake.ts';
 import { findOutlineSection, outlineOf } from '../../domain/outline.ts';
 import type { FittedPrompt } from '../../domain/prompt.ts';
 import type { SectionRevision } from '../../domain/revision-prompt.ts';
@@ -11,7 +12,7 @@ import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sections, strategies } from '../db/schema.ts';
 import { modelCurrency } from '../store/financials.ts';
-import { fingerprintText } from '../store/fingerprints.ts';
+import { fingerprintIntake, fingerprintText } from '../store/fingerprints.ts';
 
 /**
  * The executive summary's prompt: digests of every written section (`domain/executive-summary.ts`),
@@ -32,6 +33,7 @@ export async function readSummaryPrompt(
       metadata: strategies.metadata,
       outline: strategies.outline,
       facts: strategies.facts,
+      intake: strategies.intake,
     })
     .from(strategies)
     .where(eq(strategies.id, strategyId));
@@ -68,6 +70,7 @@ export async function readSummaryPrompt(
         written.map((section) => [section.key, fingerprintText(section.content)]),
       ),
       financials: null,
+      ...fingerprintIntake(strategy.intake),
     },
   );
   const prompt = fitSummaryPrompt(
@@ -78,6 +81,8 @@ export async function readSummaryPrompt(
       language: strategy.language as Language,
       brief: EXECUTIVE_SUMMARY_BRIEF,
       facts: factsPromptBlock(strategy.facts, await modelCurrency(database.db, strategyId)),
+      engagementBrief: engagementBriefText(strategy.intake?.brief),
+      clientAnswers: clientAnswersOf(strategy.intake),
       ...(revision ? { revision } : {}),
     },
     limits,

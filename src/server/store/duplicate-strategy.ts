@@ -36,6 +36,8 @@ export async function duplicateStrategy(db: Database, id: string): Promise<Strat
         sectionTitles: original.sectionTitles,
         // Its fact sheet too: the texts' recorded facts stay current in the copy.
         facts: original.facts,
+        // And its intake: the texts' recorded brief and answers stay current in the copy.
+        intake: original.intake,
       })
       .returning({ id: strategies.id });
     const copyId = copy!.id;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
+import { answeredQuestions, engagementBriefText, type IntakeContent } from '../../domain/intake.ts';
 import { findOutlineSection, type Outline } from '../../domain/outline.ts';
-import type { Fingerprint } from '../../domain/staleness.ts';
+import type { Fingerprint, StrategyInputs } from '../../domain/staleness.ts';
 import type { SectionStatus } from '../../domain/strategy-limits.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
 
@@ -11,6 +12,19 @@ import { EXECUTIVE_SUMMARY_KEY } from '../../domain/summary-section.ts';
  */
 export function fingerprintText(text: string): Fingerprint {
   return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+}
+
+/** The intake as staleness compares it: the brief's prompt lines and each answered question. */
+export function fingerprintIntake(
+  intake: IntakeContent | null | undefined,
+): Required<Pick<StrategyInputs, 'brief' | 'answers'>> {
+  return {
+    brief: fingerprintText(engagementBriefText(intake?.brief)),
+    answers: answeredQuestions(intake).map(({ text, ...question }) => ({
+      ...question,
+      fingerprint: fingerprintText(text),
+    })),
+  };
 }
 
 /** Of the assumptions, whatever order the database gives their keys in. */

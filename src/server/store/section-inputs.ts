@@ -8,7 +8,8 @@ import type { Database } from '../db/client.ts';
 import { sections } from '../db/schema.ts';
 import { findFacts } from './facts.ts';
 import { findFinancials } from './financials.ts';
-import { fingerprintModel, sectionTextFingerprints } from './fingerprints.ts';
+import { fingerprintIntake, fingerprintModel, sectionTextFingerprints } from './fingerprints.ts';
+import { findIntake } from './intake.ts';
 
 /**
  * What a section would be written from now, for a person's save of it: their text stands for
@@ -43,6 +44,7 @@ export async function readSectionInputs(
   const inputs: StrategyInputs = {
     sectionTexts: sectionTextFingerprints(rows, outline),
     financials: model ? fingerprintModel(model.assumptions) : null,
+    ...fingerprintIntake(await findIntake(db, strategyId)),
   };
   // The facts the person's text states, as the sheet has them now.
   const facts = statedFacts(content, await findFacts(db, strategyId));

@@ -4,6 +4,7 @@ import {
   type FundingTitleFigures,
   sectionTitleWithModel,
 } from '../../domain/financial/money-sections.ts';
+import type { IntakeContent } from '../../domain/intake.ts';
 import { findOutlineSection, type Outline } from '../../domain/outline.ts';
 import {
   type Fingerprint,
@@ -15,7 +16,7 @@ import {
 import type { SectionState } from '../../domain/strategy.ts';
 import { EXECUTIVE_SUMMARY_KEY, strategySectionTitle } from '../../domain/summary-section.ts';
 import type { sections } from '../db/schema.ts';
-import { sectionTextFingerprints } from './fingerprints.ts';
+import { fingerprintIntake, sectionTextFingerprints } from './fingerprints.ts';
 
 export type SectionRow = typeof sections.$inferSelect;
 
@@ -73,6 +74,7 @@ export function toSectionStates(
   outline: Outline,
   model: ModelOverlay | undefined,
   facts?: Facts | null,
+  intake?: IntakeContent | null,
 ): Record<string, SectionState> {
   const shown = rows.filter(
     (row) => row.key === EXECUTIVE_SUMMARY_KEY || findOutlineSection(outline, row.key),
@@ -81,6 +83,7 @@ export function toSectionStates(
     sectionTexts: sectionTextFingerprints(shown, outline),
     financials: model?.fingerprint ?? null,
     facts: factFingerprints(facts),
+    ...fingerprintIntake(intake),
   };
   const staleness = strategyStaleness({
     sections: shown.map((row) => ({

@@ -45,7 +45,7 @@ function toStrategy(
 ): Strategy {
   // With the briefs its sections are written to (Standard's built-in ones when it has no copy).
   const outline = outlineWithBriefsOf(row);
-  const sectionStates = toSectionStates(sectionRows, outline, model, row.facts);
+  const sectionStates = toSectionStates(sectionRows, outline, model, row.facts, row.intake);
   // In its language (decision 0053); the pitch's amount as in the English title, over text
   // written from the model as it is.
   const effective = effectiveTitles(row.sectionTitles, row.language);

@@ -246,6 +246,25 @@ export function writeRouteInputs(seed: WriteRouteSeed): Record<string, WriteRout
       }),
     },
     'POST /api/strategies/:id/facts/draft': { kind: 'none', why: NO_BODY },
+    'PUT /api/strategies/:id/intake': {
+      kind: 'json',
+      body: () => ({
+        version: 0,
+        questions: [
+          { id: 'reader', text: 'Who reads it?', why: 'It sets the tone.', sections: [seed.key] },
+        ],
+        answers: [{ questionId: 'reader', text: 'Investors' }],
+        brief: {
+          audience: 'investors',
+          purpose: 'Raise money',
+          tone: 'plain',
+          focus: 'growth',
+          constraints: 'none',
+        },
+      }),
+    },
+    'POST /api/strategies/:id/intake/questions': { kind: 'none', why: NO_BODY },
+    'POST /api/strategies/:id/intake/brief': { kind: 'none', why: NO_BODY },
     'POST /api/strategies/:id/quality/coverage': { kind: 'none', why: NO_BODY },
     'PUT /api/strategies/:id/titles': {
       kind: 'json',
