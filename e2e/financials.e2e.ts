@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialsResponse } from '../src/domain/financial/api-types.ts';
+import { COFFEE_ROASTER } from '../src/server/testing/financial-fixtures.ts';
 import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
 import { seriousViolations } from './support/axe.ts';
 import { EditorPage } from './support/editor-page.ts';
@@ -153,4 +154,42 @@ describe.each([1280, 390])('the Financials tab at %i px', (width) => {
       width,
     );
   }, 180_000);
+});
+
+describe.each([1280, 390])('scenarios in the Financials tab at %i px', (width) => {
+  it('adds the Conservative preset, saves it with the model and compares it with the base', async () => {
+    const strategyId = await seedStrategy(env.server.url, { sections: {} });
+    const saved = await fetch(`${env.server.url}/api/strategies/${strategyId}/financials`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ assumptions: COFFEE_ROASTER, version: 0 }),
+    });
+    expect(saved.status).toBe(200);
+    const page = await env.newPage({ width });
+    await page.goto(`/?strategy=${strategyId}`);
+    await page.getByRole('tab', { name: 'Financials' }).click();
+    await page.getByRole('button', { name: 'Conservative' }).click();
+    await page.getByRole('button', { name: 'Save scenarios' }).click();
+    await expect.poll(async () => (await readModel(strategyId)).scenarios.length).toBe(1);
+    const model = await readModel(strategyId);
+    const conservative = model.scenarios[0]!;
+    expect(conservative.name).toBe('Conservative');
+    const comparison = page.getByRole('region', { name: 'Scenario comparison' });
+    const row = comparison.getByRole('row', { name: /^Conservative / });
+    await expect
+      .poll(() => row.getByRole('cell').first().textContent())
+      .toBe(euros(conservative.forecast.years[0]!.revenue));
+    expect(
+      await comparison
+        .getByRole('row', { name: /^Base / })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe(euros(model.forecast!.years[0]!.revenue));
+    // The conservative view sells less than the base.
+    expect(conservative.forecast.years[0]!.revenue).toBeLessThan(model.forecast!.years[0]!.revenue);
+    await expect.poll(() => page.getByRole('heading', { name: 'Ratio checks' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 });
