@@ -55,7 +55,9 @@ it(`generates ${STRATEGIES} complete strategies at once with bounded memory`, as
       items: { id: string; sectionsDone: number }[];
     };
     const finished = items.filter((item) => ids.includes(item.id) && item.sectionsDone === 124);
-    if (finished.length === STRATEGIES || Date.now() - started > 240_000) break;
+    // A generous wait: about 70 s on a quiet machine, four times that beside the browser tests.
+    // How fast is `npm run bench:scale`'s business; this test is about finishing and memory.
+    if (finished.length === STRATEGIES || Date.now() - started > 540_000) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const pending = new Set(ids);
@@ -80,4 +82,4 @@ it(`generates ${STRATEGIES} complete strategies at once with bounded memory`, as
   // database alone holds several hundred MB).
   expect(metrics.peakRssMb - baseline.rssMb).toBeLessThan(400);
   expect(metrics.peakRssMb).toBeLessThan(1536);
-}, 300_000);
+}, 600_000);
