@@ -28,6 +28,12 @@ describe('the fact sheet in the page', () => {
       await expect.poll(() => panel.getByRole('status').textContent()).toBe('All changes saved');
       await animationsSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+        'nothing wider than the screen',
+      ).toBeLessThanOrEqual(0);
 
       // The consultant corrects a price: saved a moment later, and kept after a reload.
       const price = panel.getByRole('textbox', { name: 'Price, offerings 1' });

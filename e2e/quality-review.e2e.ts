@@ -89,6 +89,12 @@ describe('coverage of the briefs in the page', () => {
       const check = panel.getByRole('button', {
         name: /^Check coverage of the briefs \(1 section/,
       });
+      await check.waitFor();
+      const overflow = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+      expect(await overflow(), 'the priced button fits the screen').toBeLessThanOrEqual(0);
       await check.click();
       await expect
         .poll(() => panel.textContent())
@@ -97,6 +103,7 @@ describe('coverage of the briefs in the page', () => {
         .poll(() => panel.textContent())
         .toContain('Coverage of the briefs checked for every written section.');
       await animationsSettled(page);
+      expect(await overflow(), 'nothing wider than the screen').toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     });

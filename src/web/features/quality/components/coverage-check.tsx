@@ -38,10 +38,17 @@ export function CoverageCheck({
   return (
     <div className="space-y-2">
       {sections > 0 ? (
-        <Button disabled={check.isPending} onClick={() => check.mutate()}>
-          {check.isPending ? <Spinner /> : <ListChecks aria-hidden className="size-4" />}
-          Check coverage of the briefs ({sections} {sections === 1 ? 'section' : 'sections'}
-          {estimatedCost ? `, about ${formatMoney(estimatedCost)}` : ''})
+        <Button
+          className="h-auto min-h-9 max-w-full py-1.5 text-left"
+          disabled={check.isPending}
+          onClick={() => check.mutate()}
+        >
+          {check.isPending ? <Spinner /> : <ListChecks aria-hidden className="size-4 shrink-0" />}
+          {/* The button keeps its text on one line; this label may wrap on a phone. */}
+          <span className="whitespace-normal">
+            Check coverage of the briefs ({sections} {sections === 1 ? 'section' : 'sections'}
+            {estimatedCost ? `, about ${formatMoney(estimatedCost)}` : ''})
+          </span>
         </Button>
       ) : (
         <p className="text-slate-600 text-sm">
