@@ -190,6 +190,12 @@ describe.each([1280, 390])('scenarios in the Financials tab at %i px', (width) =
     expect(conservative.forecast.years[0]!.revenue).toBeLessThan(model.forecast!.years[0]!.revenue);
     await expect.poll(() => page.getByRole('heading', { name: 'Ratio checks' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+    // The comparison scrolls in its own box: the page itself is never wider than the screen.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });
