@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Facts, hasFacts } from '../../../domain/facts.ts';
+import { type AutosaveState, AutosaveStatus } from '../../components/autosave-status.tsx';
 import { Button } from '../../components/button.tsx';
 import { Field, inputClassName } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
@@ -10,11 +11,6 @@ import { ApiError } from '../../lib/api.ts';
 import { draftFacts, factsQueryOptions, saveFacts } from './facts-api.ts';
 
 const AUTOSAVE_MS = 700;
-
-type SaveState =
-  | { kind: 'idle' | 'saving' | 'saved' }
-  | { kind: 'conflict' }
-  | { kind: 'failed'; message: string };
 
 /** A list edited as one line per item. */
 const linesOf = (text: string) =>
@@ -55,7 +51,7 @@ export function FactsPanel({
 }) {
   const query = useQuery(factsQueryOptions(strategyId));
   const [facts, setFacts] = useState<Facts | null>(null);
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [save, setSave] = useState<AutosaveState>({ kind: 'idle' });
   const version = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const headingId = useId();
@@ -121,7 +117,7 @@ export function FactsPanel({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <SaveStatus state={save} />
+          <AutosaveStatus state={save} />
           <Button
             disabled={!providerConfigured || draft.isPending || facts === null}
             onClick={() => draft.mutate()}
@@ -407,26 +403,5 @@ function RowList<Row extends Record<string, string | number | null>>({
         <Plus aria-hidden className="size-4" /> {addLabel}
       </Button>
     </fieldset>
-  );
-}
-
-function SaveStatus({ state }: { state: SaveState }) {
-  const text =
-    state.kind === 'saving'
-      ? 'Saving…'
-      : state.kind === 'saved'
-        ? 'All changes saved'
-        : state.kind === 'failed'
-          ? `Not saved: ${state.message}`
-          : '';
-  return (
-    <p
-      role="status"
-      className={
-        state.kind === 'failed' ? 'max-w-md text-red-700 text-sm' : 'text-slate-600 text-sm'
-      }
-    >
-      {text}
-    </p>
   );
 }

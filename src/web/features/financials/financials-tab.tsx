@@ -6,6 +6,7 @@ import {
   emptyAssumptions,
   type FinancialAssumptions,
 } from '../../../domain/financial/assumption-types.ts';
+import { type AutosaveState, AutosaveStatus } from '../../components/autosave-status.tsx';
 import { Button } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -20,12 +21,6 @@ import { Statements } from './components/statements.tsx';
 import { money, monthName } from './lib/format.ts';
 
 const AUTOSAVE_MS = 700;
-
-type SaveState =
-  | { kind: 'idle' | 'saving' | 'saved' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'conflict' }
-  | { kind: 'failed'; message: string };
 
 function nextMonth(): string {
   const now = new Date();
@@ -48,7 +43,7 @@ export function FinancialsTab({
   const query = useQuery(financialsQueryOptions(strategyId));
   const [assumptions, setAssumptions] = useState<FinancialAssumptions | null>(null);
   const [proposal, setProposal] = useState<FinancialAssumptions | null>(null);
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [save, setSave] = useState<AutosaveState>({ kind: 'idle' });
   const version = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const loaded = query.data;
@@ -123,7 +118,7 @@ export function FinancialsTab({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <SaveStatus state={save} />
+          <AutosaveStatus state={save} />
           <Button
             variant="primary"
             disabled={!providerConfigured || draft.isPending}
@@ -244,30 +239,5 @@ function Figure({ label, value }: { label: string; value: string }) {
       <dt className="text-slate-600 text-xs">{label}</dt>
       <dd className="font-semibold text-slate-900 tabular-nums">{value}</dd>
     </div>
-  );
-}
-
-function SaveStatus({ state }: { state: SaveState }) {
-  const text =
-    state.kind === 'saving'
-      ? 'Saving…'
-      : state.kind === 'saved'
-        ? 'All changes saved'
-        : state.kind === 'invalid'
-          ? `Not saved: ${state.message}`
-          : state.kind === 'failed'
-            ? `Not saved: ${state.message}`
-            : '';
-  return (
-    <p
-      role="status"
-      className={
-        state.kind === 'invalid' || state.kind === 'failed'
-          ? 'max-w-md text-red-700 text-sm'
-          : 'text-slate-600 text-sm'
-      }
-    >
-      {text}
-    </p>
   );
 }
