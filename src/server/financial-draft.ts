@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import type { FinancialAssumptions } from '../domain/financial/assumption-types.ts';
-import {
-  type AssumptionIssue,
-  financialAssumptionsSchema,
-  parseAssumptions,
-} from '../domain/financial/assumptions.ts';
-import {
-  buildDraftPrompt,
-  buildRepairPrompt,
-  parseJsonAnswer,
-} from '../domain/financial/draft-prompt.ts';
+import { financialAssumptionsSchema, parseAssumptions } from '../domain/financial/assumptions.ts';
+import { buildDraftPrompt } from '../domain/financial/draft-prompt.ts';
 import { isMoneySection } from '../domain/financial/money-sections.ts';
 import { outlineOf, outlineSections } from '../domain/outline.ts';
 import type { Strategy } from '../domain/strategy.ts';
 import { AppError, NO_PROVIDER_CONFIGURED } from './errors.ts';
-import { jsonAsker } from './generation/json-answer.ts';
-import { type JsonSchemaFormat, type ModelProvider, ProviderError } from './generation/provider.ts';
+import type { JsonSchemaFormat, ModelProvider } from './generation/provider.ts';
+import { draftStructured } from './generation/structured-draft.ts';
 import type { Logger } from './logger.ts';
 
 export const DRAFT_INVALID_JSON =
@@ -68,44 +60,19 @@ export async function draftAssumptions(options: {
     firstMonth: nextMonth(options.now ?? new Date()),
   });
 
-  const ask = jsonAsker(provider, signal, DRAFT_SCHEMA);
-
-  try {
-    const first = await ask(prompt);
-    const firstTry = check(first);
-    if (firstTry.assumptions) return firstTry.assumptions;
-    logger.info({ problems: firstTry.problems }, 'draft assumptions: invalid answer, repairing');
-    const second = await ask(buildRepairPrompt(prompt, first, firstTry.problems));
-    const secondTry = check(second);
-    if (secondTry.assumptions) return secondTry.assumptions;
-    logger.warn({ problems: secondTry.problems }, 'draft assumptions: invalid answer twice');
-    throw new AppError('BAD_GATEWAY', DRAFT_INVALID_JSON);
-  } catch (error) {
-    if (error instanceof AppError || signal.aborted) throw error;
-    // Never the provider's own message: it may quote part of the key.
-    const status = error instanceof ProviderError ? error.status : undefined;
-    logger.warn({ status }, 'draft assumptions: the model could not be reached');
-    throw new AppError(
-      'BAD_GATEWAY',
-      status === undefined
-        ? 'The model could not be reached. Nothing was saved: try again.'
-        : `The model answered with an error (HTTP ${status}). Nothing was saved: try again.`,
-      { cause: error },
-    );
-  }
-}
-
-type Checked =
-  | { assumptions: FinancialAssumptions; problems?: undefined }
-  | { assumptions?: undefined; problems: string | AssumptionIssue[] };
-
-function check(answer: string): Checked {
-  let json: unknown;
-  try {
-    json = parseJsonAnswer(answer);
-  } catch {
-    return { problems: 'It was not a JSON object.' };
-  }
-  const parsed = parseAssumptions(json);
-  return parsed.success ? { assumptions: parsed.assumptions } : { problems: parsed.issues };
+  return draftStructured({
+    provider,
+    signal,
+    logger,
+    what: 'assumptions',
+    schema: DRAFT_SCHEMA,
+    prompt,
+    parse: (json) => {
+      const parsed = parseAssumptions(json);
+      return parsed.success
+        ? { success: true, value: parsed.assumptions }
+        : { success: false, problems: parsed.issues };
+    },
+    invalidMessage: DRAFT_INVALID_JSON,
+  });
 }
