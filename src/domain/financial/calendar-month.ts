@@ -1,6 +1,7 @@
 /** Model months as calendar months. `startMonth` is `YYYY-MM`; month 1 is `startMonth` itself. */
 
-const MONTH_NAMES = [
+/** The English month names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,19 +1,5 @@
+import { MONTH_NAMES } from '../../domain/financial/calendar-month.ts';
 import { ENGLISH_FINANCIAL_LABELS } from '../../domain/financial/financial-labels.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * Test support: the English phrases of the financial appendix (every label's text between its
@@ -21,7 +7,7 @@ const MONTHS = [
  * language must not print.
  */
 export function englishFinancialPhrases(): string[] {
-  const phrases = new Set<string>(MONTHS);
+  const phrases = new Set<string>(MONTH_NAMES);
   for (const label of Object.values(ENGLISH_FINANCIAL_LABELS)) {
     for (const fragment of label.split(/\{\w+\}/)) {
       const phrase = fragment.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
