@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandSettings } from '../src/domain/brand.ts';
-import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
+import type { ServerProcess } from '../src/server/testing/server-process.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newViewportContext } from './support/browser.ts';
+import { newViewportContext } from './support/browser.ts';
+import { startE2eServer } from './support/e2e-server.ts';
 import { drawSampleLogo } from './support/sample-logo.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { seedStrategy } from './support/seed-strategy.ts';
+import { connectBrowser } from './support/shared-browser.ts';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -14,7 +16,7 @@ let strategyId: string;
 let logoPng: Buffer;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+  [server, browser] = await Promise.all([startE2eServer(), connectBrowser()]);
   strategyId = await seedStrategy(server.url);
   logoPng = await drawSampleLogo(browser);
 });

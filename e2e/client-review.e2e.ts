@@ -3,23 +3,25 @@ import type { Node, Parent } from 'mdast';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../src/domain/parse-markdown.ts';
-import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import type { BrowserApp } from './support/app-environment.ts';
 import { seriousViolations } from './support/axe.ts';
+import { savedDownload } from './support/downloads.ts';
 import { EditorPage } from './support/editor-page.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { createShare, getStrategy, seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
 /**
  * Issue 14 in the browser: a client comments and approves through a comment link, the owner
  * sees it live, the text changes after the approval, the owner compares and restores it.
  */
-let env: AppEnvironment;
+let env: BrowserApp;
 
 const APPROVED_TEXT = 'Make **coffee** effortless for every remote team.';
 const HOSTILE = '<script>window.hacked = 1</script> see [this](javascript:alert(1))';
 
 beforeAll(async () => {
-  env = await startAppEnvironment();
+  env = await connectSharedApp();
 });
 afterAll(async () => {
   await env?.close();
@@ -81,7 +83,7 @@ async function downloadWithReviewNotes(page: Page, phone: boolean): Promise<stri
     download = () => toolbar.getByRole('button', { name: 'Download Markdown' }).click();
   }
   const [file] = await Promise.all([page.waitForEvent('download'), download()]);
-  return fs.readFileSync(await file.path(), 'utf8');
+  return fs.readFileSync(await savedDownload(file), 'utf8');
 }
 
 describe('client review', () => {

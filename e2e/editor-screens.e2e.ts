@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 /**
- * Every tab at a desktop and a phone width: written to test-results/screenshots/ for a person
- * to look at, and checked with axe-core (no serious or critical violation).
+ * Every tab at a desktop and a phone width, checked with axe-core (no serious or critical
+ * violation); with `npm run screenshots`, also written to test-results/screenshots/ for a person.
  */
 describe.each([1280, 390])('route "/" at %i px', (width) => {
   it('reads well and passes axe on every tab', async () => {

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIsoDate } from '../src/web/lib/format.ts';
-import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import type { BrowserApp } from './support/app-environment.ts';
 import { EditorPage } from './support/editor-page.ts';
 import { LibraryPanel } from './support/library-panel.ts';
 import { getStrategy, seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
-let env: AppEnvironment;
+let env: BrowserApp;
 
 beforeAll(async () => {
-  env = await startAppEnvironment();
+  env = await connectSharedApp();
 });
 afterAll(async () => {
   await env?.close();

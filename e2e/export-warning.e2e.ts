@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import { savedDownload } from './support/downloads.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { getStrategy, seedStrategy } from './support/seed-strategy.ts';
 
@@ -67,7 +68,9 @@ describe('exporting a strategy with a section that is not written', () => {
       expect(download.suggestedFilename()).toBe(
         'Northwind-Roasters-business-strategy-2026-11-20.pdf',
       );
-      const text = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
+      const text = execFileSync('pdftotext', [await savedDownload(download), '-'], {
+        encoding: 'utf8',
+      });
       expect(text).toContain('Sections not included');
       expect(text).toContain('Mission Statement (failed)');
       expect(text).toContain('Makers who roast at home.');

@@ -1,25 +1,25 @@
 import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
-import { launchBrowser, newViewportContext } from './support/browser.ts';
+import { newViewportContext } from './support/browser.ts';
+import { savedDownload } from './support/downloads.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { createShare, seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
-let server: ServerProcess;
+let server: { url: string };
 let browser: Browser;
 let strategyId: string;
 let shareId: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+  ({ server, browser } = await connectSharedApp());
   strategyId = await seedStrategy(server.url);
   shareId = (await createShare(server.url, strategyId, { accessType: 'view', expiresInDays: null }))
     .id;
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function openPage(path: string, width = 1280): Promise<Page> {
@@ -39,7 +39,7 @@ async function downloadBy(
   click: () => Promise<void>,
 ): Promise<{ download: Download; head: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = await download.path();
+  const file = await savedDownload(download);
   return { download, head: fs.readFileSync(file).subarray(0, 4).toString('latin1') };
 }
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import type { BrowserApp } from './support/app-environment.ts';
 import { animationsSettled, seriousViolations } from './support/axe.ts';
+import { pageOverflow } from './support/page-overflow.ts';
 import { seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
-let env: AppEnvironment;
+let env: BrowserApp;
 
 beforeAll(async () => {
-  env = await startAppEnvironment();
+  env = await connectSharedApp();
 });
 afterAll(async () => {
   await env?.close();
@@ -28,12 +30,7 @@ describe('the fact sheet in the page', () => {
       await expect.poll(() => panel.getByRole('status').textContent()).toBe('All changes saved');
       await animationsSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-        'nothing wider than the screen',
-      ).toBeLessThanOrEqual(0);
+      expect(await pageOverflow(page), 'nothing wider than the screen').toBeLessThanOrEqual(0);
 
       // The consultant corrects a price: saved a moment later, and kept after a reload.
       const price = panel.getByRole('textbox', { name: 'Price, offerings 1' });

@@ -2,16 +2,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialsResponse } from '../src/domain/financial/api-types.ts';
 import { COFFEE_ROASTER } from '../src/server/testing/financial-fixtures.ts';
-import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import type { BrowserApp } from './support/app-environment.ts';
 import { seriousViolations } from './support/axe.ts';
 import { EditorPage } from './support/editor-page.ts';
+import { pageOverflow } from './support/page-overflow.ts';
 import { SAMPLE_SECTIONS } from './support/sample-strategy.ts';
 import { createShare, seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
+import { openSharedDeck } from './support/shared-deck.ts';
 
-let env: AppEnvironment;
+let env: BrowserApp;
 
 beforeAll(async () => {
-  env = await startAppEnvironment({ fake: { perTokenMs: 0 } });
+  env = await connectSharedApp({ fake: { perTokenMs: 0 } });
 });
 afterAll(async () => {
   await env?.close();
@@ -117,16 +120,7 @@ describe.each([1280, 390])('the Financials tab at %i px', (width) => {
       expiresInDays: null,
     });
     const shared = await env.newPage({ width, height: width > 500 ? 900 : 844 });
-    await shared.goto(`/share/${share.id}`);
-    await shared.getByTestId('presentation-position').waitFor();
-    const frame = shared.locator('[data-slide-frame]');
-    const title = () => frame.locator('[data-deck-style="title"]').first().textContent();
-    const position = shared.getByTestId('presentation-position');
-    const back = async () => {
-      const before = await position.textContent();
-      await shared.keyboard.press('PageUp');
-      await expect.poll(() => position.textContent()).not.toBe(before);
-    };
+    const { frame, title, back } = await openSharedDeck(shared, share.id);
     // The deck closes with the model: its statements, as tables, just before the last slide.
     await shared.keyboard.press('End');
     await back();
@@ -191,11 +185,7 @@ describe.each([1280, 390])('scenarios in the Financials tab at %i px', (width) =
     await expect.poll(() => page.getByRole('heading', { name: 'Ratio checks' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     // The comparison scrolls in its own box: the page itself is never wider than the screen.
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import type { BrowserApp } from './support/app-environment.ts';
 import { animationsSettled, seriousViolations } from './support/axe.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { createShare, seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
 /** A Japanese and an Arabic strategy, shared read-only: the view speaks their language. */
 const STRATEGIES = [
@@ -24,11 +25,11 @@ const STRATEGIES = [
   },
 ] as const;
 
-let env: AppEnvironment;
+let env: BrowserApp;
 const urls = new Map<string, string>();
 
 beforeAll(async () => {
-  env = await startAppEnvironment();
+  env = await connectSharedApp();
   for (const strategy of STRATEGIES) {
     const id = await seedStrategy(env.server.url, {
       language: strategy.language,

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
 import { EditorPage } from './support/editor-page.ts';
 import { LibraryPanel } from './support/library-panel.ts';
+import { pageOverflow } from './support/page-overflow.ts';
 import { seedStrategy } from './support/seed-strategy.ts';
 
 /** Issue 32: the library pages 50 at a time and searches client, company and overview. */
@@ -33,13 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-/** How far the document reaches past the screen's right edge (0 when it fits). */
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 describe('the saved strategies panel', () => {
   it('lists 50, loads the rest on request, and finds strategies by company, client and overview', async () => {

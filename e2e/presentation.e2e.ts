@@ -1,13 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
 import { syntheticStrategy } from '../src/server/testing/synthetic-strategy.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newViewportContext } from './support/browser.ts';
+import { DESKTOP, newViewportContext } from './support/browser.ts';
 import { drawSampleLogo, uploadLogo } from './support/sample-logo.ts';
 import { createShare, seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
-let server: ServerProcess;
+let server: { url: string };
 let browser: Browser;
 let strategyId: string;
 let shareId: string;
@@ -25,7 +25,7 @@ const LONG_SECTION = `## Long plan\n\n${Array.from(
 ).join('\n')}\n\nThe plan closes here. Its second sentence is for the speaker notes only.`;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+  ({ server, browser } = await connectSharedApp());
   strategyId = await seedStrategy(server.url);
   await uploadLogo(server.url, strategyId, await drawSampleLogo(browser));
   shareId = (await createShare(server.url, strategyId, { accessType: 'view', expiresInDays: null }))
@@ -46,7 +46,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function openPage(path: string, viewport = DESKTOP): Promise<Page> {

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEAN_ENGLISH, CLEAN_GERMAN } from '../src/domain/quality/quality-fixtures.ts';
-import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import type { BrowserApp } from './support/app-environment.ts';
 import { animationsSettled, seriousViolations } from './support/axe.ts';
+import { pageOverflow } from './support/page-overflow.ts';
 import { seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
-let env: AppEnvironment;
+let env: BrowserApp;
 let strategyId: string;
 
 /** A strategy with a clean section, one with a template slot and one in the wrong language. */
 beforeAll(async () => {
-  env = await startAppEnvironment();
+  env = await connectSharedApp();
   strategyId = await seedStrategy(env.server.url, {
     sections: {
       // Long enough for its brief (about 250 words): shorter than 40% of it would be flagged.
@@ -90,10 +92,7 @@ describe('coverage of the briefs in the page', () => {
         name: /^Check coverage of the briefs \(1 section/,
       });
       await check.waitFor();
-      const overflow = () =>
-        page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+      const overflow = () => pageOverflow(page);
       expect(await overflow(), 'the priced button fits the screen').toBeLessThanOrEqual(0);
       await check.click();
       await expect

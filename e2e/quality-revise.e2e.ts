@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEAN_ENGLISH, CLEAN_GERMAN } from '../src/domain/quality/quality-fixtures.ts';
 import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
 import { animationsSettled, seriousViolations } from './support/axe.ts';
+import { pageOverflow } from './support/page-overflow.ts';
 import { getStrategy, seedStrategy } from './support/seed-strategy.ts';
 
 let env: AppEnvironment;
@@ -53,9 +54,7 @@ describe('the revision pass in the page', () => {
       await animationsSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
       if (width === 390) {
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        const overflow = await pageOverflow(page);
         expect(overflow).toBeLessThanOrEqual(0);
       }
 

@@ -69,6 +69,7 @@ describe.each([1280, 390])('the report profile editor at %i px', (width) => {
     expect(created?.sections[0]).toBe('target-audience');
     expect(created?.sections).toContain('mission-statement');
     expect(created?.sections).not.toContain('persona-3');
+    expect(created?.wordTemplate).toBe(true);
     // The profile just made is the strategy's choice.
     await expect.poll(() => chosenProfile(page)).toBe(`Board pack ${width} (13)`);
 
@@ -77,10 +78,20 @@ describe.each([1280, 390])('the report profile editor at %i px', (width) => {
     await edit.getByLabel('Profile name').fill(`Investors ${width}`);
     await edit.getByRole('button', { name: 'Select none' }).click();
     await edit.getByRole('checkbox', { name: 'Target Audience', exact: true }).click();
+    // Its Word files leave the firm's template off (on by default).
+    const template = edit.getByRole('checkbox', {
+      name: /^Word files use the firm’s Word template/,
+    });
+    expect(await template.getAttribute('aria-checked')).toBe('true');
+    await template.click();
     await edit.getByRole('button', { name: 'Save profile', exact: true }).click();
     await expect
       .poll(async () => (await savedProfiles()).find((p) => p.id === created!.id))
-      .toMatchObject({ name: `Investors ${width}`, sections: ['target-audience'] });
+      .toMatchObject({
+        name: `Investors ${width}`,
+        sections: ['target-audience'],
+        wordTemplate: false,
+      });
     await dialog.getByRole('button', { name: `Investors ${width} (1)` }).waitFor();
 
     // Delete asks, then the profile is gone and the strategy shows everything written again.

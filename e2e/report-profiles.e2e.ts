@@ -3,6 +3,7 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
 import { seriousViolations } from './support/axe.ts';
+import { savedDownload } from './support/downloads.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { seedStrategy } from './support/seed-strategy.ts';
 
@@ -96,7 +97,9 @@ describe('report profiles in the page', () => {
       page.waitForEvent('download'),
       chooseDownload(page, 1280, 'Download PDF'),
     ])) as [Download, unknown];
-    const text = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
+    const text = execFileSync('pdftotext', [await savedDownload(download), '-'], {
+      encoding: 'utf8',
+    });
     expect(text).toContain('Makers who roast at home.');
     expect(text).toContain('Roasted to order');
 

@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_MARKDOWN } from '../src/web/components/rich-markdown-editor/testing/hostile-markdown.ts';
 import { buildAnswerTokens } from '../tools/fake-llm/answer.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newViewportContext } from './support/browser.ts';
+import { DESKTOP, newViewportContext } from './support/browser.ts';
+import { browserIdle } from './support/browser-idle.ts';
+import { pageOverflow } from './support/page-overflow.ts';
 import { type BuiltHarness, buildRichEditorHarness } from './support/rich-markdown-editor-page.ts';
 import { SAMPLE_SECTIONS } from './support/sample-strategy.ts';
+import { connectBrowser } from './support/shared-browser.ts';
 
 const corpusFolder = path.resolve(
   import.meta.dirname,
@@ -44,7 +47,7 @@ let built: BuiltHarness;
 let browser: Browser;
 
 beforeAll(async () => {
-  [built, browser] = await Promise.all([buildRichEditorHarness(), launchBrowser()]);
+  [built, browser] = await Promise.all([buildRichEditorHarness(), connectBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -129,7 +132,8 @@ describe('the rich Markdown editor in Chromium', () => {
         expect(href, name).toMatch(/^(https?:|mailto:|#|\.|\/|[^:]*$)/i);
       }
     }
-    await page.waitForTimeout(300);
+    // An alert, a script or an error would come from a task the mounts queued: let them all run.
+    await browserIdle(page);
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
     await close();
@@ -238,7 +242,8 @@ describe('the rich Markdown editor in Chromium', () => {
           await box.locator('img, script, iframe, style, [onerror], [onmouseover]').count(),
         ).toBe(0);
         expect(await box.locator('a:not([href])', { hasText: 'click' }).count()).toBe(1);
-        await page.waitForTimeout(300);
+        // A handler the paste let in would run in a task it queued: let them all run first.
+        await browserIdle(page);
         expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
         expect(errors).toEqual([]);
         await close();
@@ -278,9 +283,7 @@ describe('the rich Markdown editor in Chromium', () => {
         await page.keyboard.press('Escape');
         await button(page, 'Markdown').click();
         expect(await seriousViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        const overflow = await pageOverflow(page);
         expect(overflow).toBe(0);
         await close();
       });

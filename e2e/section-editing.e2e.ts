@@ -1,18 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import type { BrowserApp } from './support/app-environment.ts';
 import { EditorPage } from './support/editor-page.ts';
 import { createShare, getStrategy, seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
-let env: AppEnvironment;
-/** Section edits carry a version once the server has issue 21's concurrency check. */
-let serverHasVersions = false;
+let env: BrowserApp;
 
 beforeAll(async () => {
-  env = await startAppEnvironment();
-  const probe = await seedStrategy(env.server.url, { sections: { colors: 'Blue.' } });
-  serverHasVersions =
-    typeof (await getStrategy(env.server.url, probe)).sections.colors?.version === 'number';
+  env = await connectSharedApp();
 });
 afterAll(async () => {
   await env?.close();
@@ -62,8 +58,7 @@ describe('the section editor', () => {
     expect(stored?.content).toBe('## Mission Statement\n\nMake coffee effortless.');
   });
 
-  it('offers to merge when the section changed meanwhile, and saves both texts', async (context) => {
-    if (!serverHasVersions) context.skip();
+  it('offers to merge when the section changed meanwhile, and saves both texts', async () => {
     const strategyId = await seedStrategy(env.server.url, {
       sections: { 'mission-statement': 'The first text.' },
     });
@@ -82,8 +77,7 @@ describe('the section editor', () => {
     expect(stored?.content).toBe('My text.\n\nTheir newer text.\n');
   });
 
-  it('through an edit link, offers to reload the newer text instead', async (context) => {
-    if (!serverHasVersions) context.skip();
+  it('through an edit link, offers to reload the newer text instead', async () => {
     const strategyId = await seedStrategy(env.server.url, {
       sections: { 'mission-statement': 'The first text.' },
     });

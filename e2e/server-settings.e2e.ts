@@ -1,15 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
-import { launchBrowser } from './support/browser.ts';
+import type { ServerProcess } from '../src/server/testing/server-process.ts';
+import { startE2eServer } from './support/e2e-server.ts';
 import { EditorPage } from './support/editor-page.ts';
 import { seedStrategy } from './support/seed-strategy.ts';
+import { connectBrowser } from './support/shared-browser.ts';
 
 let browser: Browser;
 const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,7 +29,7 @@ async function openEditor(server: ServerProcess, strategyId?: string): Promise<E
 
 describe('how the server is set up, as the page shows it', () => {
   it('says plainly when no AI provider is configured, and generation is off', async () => {
-    const server = await startServerProcess();
+    const server = await startE2eServer();
     servers.push(server);
     const id = await seedStrategy(server.url, { sections: {} });
     const editor = await openEditor(server, id);
@@ -41,7 +42,7 @@ describe('how the server is set up, as the page shows it', () => {
 
   it('asks once for the access token, then the refused requests go through', async () => {
     const token = 'correct horse battery staple';
-    const server = await startServerProcess({ APP_ACCESS_TOKEN: token });
+    const server = await startE2eServer({ APP_ACCESS_TOKEN: token });
     servers.push(server);
     await seedStrategy(server.url, {
       token,

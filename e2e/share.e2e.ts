@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReportDate } from '../src/domain/locale.ts';
-import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
-import { DESKTOP, launchBrowser, newViewportContext } from './support/browser.ts';
+import type { ServerProcess } from '../src/server/testing/server-process.ts';
+import { DESKTOP, newViewportContext } from './support/browser.ts';
+import { startE2eServer } from './support/e2e-server.ts';
 import { SAMPLE_SECTIONS } from './support/sample-strategy.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type ShareLinkBody,
   seedStrategy,
 } from './support/seed-strategy.ts';
+import { connectBrowser } from './support/shared-browser.ts';
 
 // With an access token set, the share link must still open with no token and no cookie.
 const TOKEN = 'e2e-share-token-0123456789';
@@ -26,8 +28,8 @@ let editShare: ShareLinkBody;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServerProcess({ APP_ACCESS_TOKEN: TOKEN }),
-    launchBrowser(),
+    startE2eServer({ APP_ACCESS_TOKEN: TOKEN }),
+    connectBrowser(),
   ]);
   strategyId = await seedStrategy(server.url, { token: TOKEN });
   viewShare = await createShare(

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import type { BrowserApp } from './support/app-environment.ts';
 import { seriousViolations } from './support/axe.ts';
 import { SAMPLE_SECTIONS } from './support/sample-strategy.ts';
 import { createShare, seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
-let env: AppEnvironment;
+let env: BrowserApp;
 let viewUrl: string;
 let editUrl: string;
 
 beforeAll(async () => {
-  env = await startAppEnvironment();
+  env = await connectSharedApp();
   const strategyId = await seedStrategy(env.server.url, {
     sections: {
       ...SAMPLE_SECTIONS,

@@ -1,17 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
-import { launchBrowser } from './support/browser.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
-let server: ServerProcess;
+let server: { url: string };
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+  ({ server, browser } = await connectSharedApp());
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 it('loads "/" and shows the header "The Maker Business Builder"', async () => {

@@ -1,21 +1,13 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTIONS } from '../src/domain/catalogue.ts';
-import { type AppEnvironment, startAppEnvironment } from './support/app-environment.ts';
+import type { BrowserApp } from './support/app-environment.ts';
+import { browserIdle } from './support/browser-idle.ts';
 import { EditorPage } from './support/editor-page.ts';
 import { seedStrategy } from './support/seed-strategy.ts';
+import { connectSharedApp } from './support/shared-app.ts';
 
-let env: AppEnvironment;
+let env: BrowserApp;
 
-/** Two rounds of an idle callback and a frame: the page's pending renders have committed. */
-async function browserIdle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let round = 0; round < 2; round++) {
-      await new Promise((resolve) => requestIdleCallback(resolve));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-}
 let strategyId: string;
 
 /** About 400 words of Markdown: headings, a list, paragraphs. */
@@ -32,7 +24,7 @@ function longSection(title: string): string {
 }
 
 beforeAll(async () => {
-  env = await startAppEnvironment();
+  env = await connectSharedApp();
   strategyId = await seedStrategy(env.server.url, {
     sections: Object.fromEntries(
       SECTIONS.map((section) => [section.key, longSection(section.title)]),
@@ -81,7 +73,11 @@ describe('the View tab on a complete strategy', () => {
       (id) => document.getElementById(id)!.getBoundingClientRect().top,
       target,
     );
-    await page.waitForTimeout(2_500);
+    // The cards above render one per idle slice (use-render-when-near.ts): once none waits, the
+    // heading has seen every change of height above it.
+    await expect
+      .poll(() => page.locator('[data-render-pending]').count(), { timeout: 60_000 })
+      .toBe(0);
     const after = await page.evaluate(
       (id) => document.getElementById(id)!.getBoundingClientRect().top,
       target,

@@ -8,10 +8,14 @@ import { expect, it } from 'vitest';
  * - the page (src/web) never imports the server, nor the server the page;
  * - src/domain imports neither (it is pure and shared);
  * - a feature (src/web/features/<name>) never imports another feature: the app composes them.
+ * One exception: the page's client (web/lib/api.ts) imports the server's `AppType`, types only,
+ * for `hc<AppType>` (decision 0112): the routes type the page's calls, and no server code ships.
  */
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const PAGE_CLIENT = 'web/lib/api.ts';
+const APP_TYPE = 'server/app.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -41,8 +45,12 @@ function boundaryViolations(
       const to = area(path.resolve(path.dirname(file), specifier));
       const fromTop = from.split('/')[0];
       const toTop = to.split('/')[0];
+      const typeOnlyAppType =
+        path.relative(SRC, file) === PAGE_CLIENT &&
+        path.relative(SRC, path.resolve(path.dirname(file), specifier)) === APP_TYPE &&
+        /^\s*import type\b/.test(match[0]);
       const refused =
-        (fromTop === 'web' && toTop === 'server') ||
+        (fromTop === 'web' && toTop === 'server' && !typeOnlyAppType) ||
         (fromTop === 'server' && toTop === 'web') ||
         (fromTop === 'domain' && (toTop === 'server' || toTop === 'web')) ||
         (from.startsWith('web/features/') && to.startsWith('web/features/') && from !== to);
@@ -63,9 +71,13 @@ it('notices a feature importing another feature, and the page importing the serv
     [path.join(SRC, 'web/features/share/a.ts')]:
       "import { x } from '../library/api/list-strategies.ts';\nimport type { Y } from '../../../server/app.ts';",
     [path.join(SRC, 'web/features/share/b.ts')]: "import { z } from './a.ts';",
+    [path.join(SRC, 'web/lib/api.ts')]:
+      "import type { AppType } from '../../server/app.ts';\nimport { app } from '../../server/app.ts';\nimport type { E } from '../../server/errors.ts';",
   };
   expect(boundaryViolations(Object.keys(fake), (file) => fake[file]!)).toEqual([
     'web/features/share/a.ts imports ../library/api/list-strategies.ts',
     'web/features/share/a.ts imports ../../../server/app.ts',
+    'web/lib/api.ts imports ../../server/app.ts',
+    'web/lib/api.ts imports ../../server/errors.ts',
   ]);
 });

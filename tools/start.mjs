@@ -1,18 +1,19 @@
-// `npm start`: build the page when its sources changed, then run the server.
-import { spawn } from 'node:child_process';
+// `npm start`: build the page and the server when their sources changed, then run the built
+// server in this process (decision 0110).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServerIfStale, SERVER_BUILD_DIR } from './build-server.mjs';
 import { buildWebIfStale } from './build-web.mjs';
 
 try {
   buildWebIfStale();
+  await buildServerIfStale();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server reads .env and its data folder from the checkout, wherever npm was started.
+process.chdir(path.resolve(import.meta.dirname, '..'));
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(SERVER_BUILD_DIR, 'main.mjs')).href);

@@ -1,11 +1,12 @@
-// `npm test`: lint, types, unit tests, API tests on PGlite and on PostgreSQL, browser tests, and
-// `npm run eval` (the quality review's planted defects).
+// `npm test`: lint, types, unit tests, the API tests on PGlite, the database contract tests on
+// PostgreSQL (vitest.config.ts, decision 0113), browser tests, and `npm run eval` (the quality
+// review's planted defects).
 // Ends with one line "N passed, N failed" over every test that ran.
 //
 // After lint and types, two lanes run side by side on the machine's two cores: unit then
-// browser tests (CPU-heavy), and the API tests on PGlite then on PostgreSQL (mostly waiting on
-// servers and the fake model). Each step's output is printed whole when it ends, so the log
-// reads step by step. TEST_LANES=1 runs every step one after another.
+// browser tests (CPU-heavy), and the API tests on PGlite then the contract on PostgreSQL
+// (mostly waiting on servers and the fake model). Each step's output is printed whole when it
+// ends, so the log reads step by step. TEST_LANES=1 runs every step one after another.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,6 +50,20 @@ async function run(name, command, args, env = {}) {
   return true;
 }
 
+/**
+ * A failure's message without its stack, at most 12 lines: enough for a property test's
+ * counterexample and the error behind it, which a first line alone leaves out.
+ */
+function gist(message = '') {
+  const lines = message.split('\n');
+  const stack = lines.findIndex((line) => /^\s+at /.test(line));
+  return (stack === -1 ? lines : lines.slice(0, stack))
+    .filter((line) => line.trim() !== '')
+    .slice(0, 12)
+    .map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line))
+    .join('\n    ');
+}
+
 async function vitest(name, project, env = {}) {
   const report = path.join(reportDir, `${name}.json`);
   const ran = await run(
@@ -75,12 +90,11 @@ async function vitest(name, project, env = {}) {
     const where = path.relative(root, file.name);
     for (const test of file.assertionResults) {
       if (test.status !== 'failed') continue;
-      const firstLine = (test.failureMessages[0] ?? '').split('\n')[0];
-      failures.push(`${name}  ${where} > ${test.fullName}\n    ${firstLine}`);
+      failures.push(`${name}  ${where} > ${test.fullName}\n    ${gist(test.failureMessages[0])}`);
     }
     // A file that failed outside any test (an import, a hook) has no failed test to name.
     if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
-      failures.push(`${name}  ${where}\n    ${(file.message ?? '').split('\n')[0]}`);
+      failures.push(`${name}  ${where}\n    ${gist(file.message)}`);
     }
   }
 }
@@ -97,18 +111,18 @@ async function postgresReachable() {
 }
 
 async function apiOnPostgres() {
-  if (only.length > 0 && !only.includes('api-postgres')) return;
+  if (only.length > 0 && !only.includes('db-contract-postgres')) return;
   if (await postgresReachable()) {
-    await vitest('api-postgres', 'api', {
+    await vitest('db-contract-postgres', 'db-contract', {
       TEST_DATABASE: 'postgres',
       TEST_DATABASE_URL: postgresUrl,
     });
   } else if (process.env.CI) {
     console.error(`\nPostgreSQL is not reachable at ${postgresUrl}; CI needs it.`);
-    failedSteps.push('api-postgres');
+    failedSteps.push('db-contract-postgres');
   } else {
     console.warn(
-      `\nSkipping the PostgreSQL API tests: no server at ${postgresUrl} (set TEST_DATABASE_URL).`,
+      `\nSkipping the database contract tests on PostgreSQL: no server at ${postgresUrl} (set TEST_DATABASE_URL).`,
     );
   }
 }

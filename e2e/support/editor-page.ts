@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { saveScreenshot } from './screenshots.ts';
+import { SCREENSHOTS_WANTED, saveScreenshot } from './screenshots.ts';
 
 export interface MetadataInput {
   companyName?: string;
@@ -18,6 +18,8 @@ const METADATA_LABELS: Record<keyof MetadataInput, string> = {
 };
 
 /** Route "/" as a person uses it: by labels, roles and visible text. */
+type EditorTabName = 'Questions & Brief' | 'Generate Strategy' | 'View Strategy' | 'Presentation';
+
 export class EditorPage {
   constructor(readonly page: Page) {}
 
@@ -72,11 +74,11 @@ export class EditorPage {
     await this.page.getByRole('button', { name: /Edit details|Details and overview/ }).click();
   }
 
-  tab(name: 'Generate Strategy' | 'View Strategy' | 'Presentation'): Locator {
+  tab(name: EditorTabName): Locator {
     return this.page.getByRole('tab', { name });
   }
 
-  async openTab(name: 'Generate Strategy' | 'View Strategy' | 'Presentation'): Promise<void> {
+  async openTab(name: EditorTabName): Promise<void> {
     await this.tab(name).click();
     await this.page.getByRole('tabpanel', { name }).waitFor();
   }
@@ -135,6 +137,7 @@ export class EditorPage {
 
   /** Full-page screenshot from the top, so the sticky header sits where it belongs. */
   async screenshot(name: string): Promise<void> {
+    if (!SCREENSHOTS_WANTED) return;
     await this.page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(this.page, name, true);
   }

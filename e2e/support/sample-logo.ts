@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { answer, apiClient } from './api-client.ts';
 
 /** A small PNG logo ("Northwind Roasters"), drawn by the browser so no file is kept in git. */
 export async function drawSampleLogo(browser: Browser): Promise<Buffer> {
@@ -34,16 +35,12 @@ export async function drawSampleLogo(browser: Browser): Promise<Buffer> {
   }
 }
 
-export async function uploadLogo(
-  baseUrl: string,
-  strategyId: string,
-  png: Buffer,
-  headers: Record<string, string> = {},
-): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/strategies/${strategyId}/logo`, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/png', ...headers },
-    body: new Uint8Array(png),
-  });
-  if (!response.ok) throw new Error(`Logo upload: ${response.status} ${await response.text()}`);
+export async function uploadLogo(baseUrl: string, strategyId: string, png: Buffer): Promise<void> {
+  // The bytes go as the body itself, as the page sends them: hc types the route, not the body.
+  await answer(
+    apiClient(baseUrl).strategies[':id'].logo.$put(
+      { param: { id: strategyId } },
+      { init: { body: new Uint8Array(png), headers: { 'content-type': 'image/png' } } },
+    ),
+  );
 }

@@ -104,6 +104,31 @@ it('creates, generates with progress and exports a PDF against a running server'
   );
   expect(withNotes.code, withNotes.stderr).toBe(0);
   expect(await readFile(notes, 'utf8')).toContain('Check the rent \\<figure>.');
+
+  // `--include-intake`: the brief as "About this report".
+  const brief = await server.request(`/api/strategies/${id}/intake`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${TOKEN}` },
+    json: {
+      brief: { audience: 'A bank', purpose: '', tone: '', focus: '', constraints: '' },
+      version: 0,
+    },
+  });
+  expect(brief.status).toBe(200);
+  const about = path.join(dir, 'spokes-about.md');
+  const withIntake = await cli(
+    'export',
+    id,
+    '--format',
+    'md',
+    '--out',
+    about,
+    '--include-unwritten',
+    '--include-intake',
+  );
+  expect(withIntake.code, withIntake.stderr).toBe(0);
+  expect(await readFile(about, 'utf8')).toContain('About this report');
+  expect(await readFile(notes, 'utf8')).not.toContain('About this report');
 }, 300_000);
 
 it('exits 1 with the server’s sentence on a wrong token, 2 on wrong usage', async () => {

@@ -1,3 +1,7 @@
+import { hc } from 'hono/client';
+import { readRefusal } from '../domain/api-refusal.ts';
+import type { AppType } from '../server/app.ts';
+
 /** The server the command line talks to: its address and the owner's token. */
 export interface Target {
   url: string;
@@ -28,41 +32,35 @@ export class CliError extends Error {
   }
 }
 
-/** A request to the server's API; a refusal becomes the API's own sentence. */
-export async function request(
-  target: Target,
-  method: string,
-  path: string,
-  json?: unknown,
-): Promise<Response> {
-  const headers = new Headers();
-  if (target.token) headers.set('authorization', `Bearer ${target.token}`);
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, target.url), {
-      method,
-      headers,
-      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-    });
-  } catch (cause) {
-    throw new CliError(
-      `Cannot reach ${target.url}: ${(cause as Error).cause ?? (cause as Error).message}`,
-      EXIT.unreachable,
-    );
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new CliError(body.error ?? `The server answered ${response.status}`, EXIT.refused);
-  }
-  return response;
+/**
+ * The server's `/api` as `hc<AppType>` calls it (decision 0112): paths, inputs and answers typed
+ * by the server's routes. `fetch` sends a URL built with a route's `$url`, for options its type
+ * does not declare (an export's query).
+ */
+export function apiClient(target: Target) {
+  const headers: Record<string, string> = {};
+  if (target.token) headers.authorization = `Bearer ${target.token}`;
+  const reach = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    try {
+      return await fetch(input, init);
+    } catch (cause) {
+      throw new CliError(
+        `Cannot reach ${target.url}: ${(cause as Error).cause ?? (cause as Error).message}`,
+        EXIT.unreachable,
+      );
+    }
+  };
+  return {
+    client: hc<AppType>(target.url, { fetch: reach, headers }).api,
+    fetch: (url: URL) => reach(url, { headers }),
+  };
 }
 
-export async function requestJson<T>(
-  target: Target,
-  method: string,
-  path: string,
-  json?: unknown,
-): Promise<T> {
-  return (await (await request(target, method, path, json)).json()) as T;
+/** A refused request as the API's own sentence (`{ error }`), else its status. */
+export async function refusal(response: {
+  status: number;
+  json(): Promise<unknown>;
+}): Promise<CliError> {
+  const body = await response.json().catch(() => undefined);
+  return new CliError(readRefusal(body, response.status).error, EXIT.refused);
 }

@@ -1,9 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { StartRunResult } from '../domain/events.ts';
-import type { Strategy, StrategyPage } from '../domain/strategy.ts';
-import { LIBRARY_PAGE_LIMITS } from '../domain/strategy-limits.ts';
-import { CliError, EXIT, request, requestJson, type Target } from './client.ts';
+import {
+  EXPORT_FORMATS,
+  INTAKE_QUERY,
+  isExportFormat,
+  REVIEW_NOTES_QUERY,
+  UNWRITTEN_QUERY,
+} from '../domain/export-formats.ts';
+import { LANGUAGES, type Language, LIBRARY_PAGE_LIMITS } from '../domain/strategy-limits.ts';
+import { apiClient, CliError, EXIT, refusal, type Target } from './client.ts';
 
 const USAGE = `Usage: maker-business-builder <command> [options]
 
@@ -16,7 +21,7 @@ Commands:
   generate ID [--sections KEY,KEY | all | stale] [--replace]
                                          write sections, with progress; Ctrl+C cancels the run
                                          (stale: those written from something changed since)
-  export ID --format pdf --out FILE [--include-unwritten] [--review-notes]
+  export ID --format pdf --out FILE [--include-unwritten] [--review-notes] [--include-intake]
 
 Options:
   --url URL        the server (MBB_URL; default http://127.0.0.1:3000)
@@ -41,6 +46,7 @@ const OPTIONS = {
   out: { type: 'string' },
   'include-unwritten': { type: 'boolean', default: false },
   'review-notes': { type: 'boolean', default: false },
+  'include-intake': { type: 'boolean', default: false },
   search: { type: 'string' },
   limit: { type: 'string' },
   cursor: { type: 'string' },
@@ -62,18 +68,24 @@ function needId(positionals: string[]): string {
 }
 
 async function list(target: Target, values: Values) {
-  const query = new URLSearchParams();
-  if (values.search) query.set('q', values.search);
+  const { client } = apiClient(target);
   // Every page: the largest pages, unless asked otherwise.
   const limit = values.limit ?? (values.all ? String(LIBRARY_PAGE_LIMITS.maxItems) : undefined);
-  if (limit) query.set('limit', limit);
-  if (values.cursor) query.set('cursor', values.cursor);
-  const fetchPage = () => requestJson<StrategyPage>(target, 'GET', `/api/strategies?${query}`);
-  let page = await fetchPage();
+  const fetchPage = async (cursor: string | undefined) => {
+    const response = await client.strategies.$get({
+      query: {
+        ...(values.search ? { q: values.search } : {}),
+        ...(limit ? { limit } : {}),
+        ...(cursor ? { cursor } : {}),
+      },
+    });
+    if (!response.ok) throw await refusal(response);
+    return response.json();
+  };
+  let page = await fetchPage(values.cursor);
   const items = [...page.items];
   while (values.all && page.nextCursor) {
-    query.set('cursor', page.nextCursor);
-    page = await fetchPage();
+    page = await fetchPage(page.nextCursor);
     items.push(...page.items);
   }
   if (values.json) {
@@ -98,18 +110,30 @@ async function create(target: Target, values: Values) {
     : values.overview;
   if (!overview)
     throw new CliError(`create needs --overview or --overview-file\n\n${USAGE}`, EXIT.usage);
-  const strategy = await requestJson<Strategy>(target, 'POST', '/api/strategies', {
-    overview,
-    metadata: {
-      companyName: values.company ?? '',
-      clientName: values.client ?? '',
-      preparedBy: '',
-      preparedDate: '',
+  // An empty --language is the server's default, as before.
+  const language = values.language || undefined;
+  if (language !== undefined && !isLanguage(language)) {
+    throw new CliError(`--language must be one of ${LANGUAGES.join(', ')}`, EXIT.usage);
+  }
+  const response = await apiClient(target).client.strategies.$post({
+    json: {
+      overview,
+      metadata: {
+        companyName: values.company ?? '',
+        clientName: values.client ?? '',
+        preparedBy: '',
+        preparedDate: '',
+      },
+      ...(language ? { language } : {}),
     },
-    ...(values.language ? { language: values.language } : {}),
   });
+  if (!response.ok) throw await refusal(response);
+  const strategy = await response.json();
   print(values.json ? JSON.stringify({ id: strategy.id }) : strategy.id);
 }
+
+const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
 
 function progressBar(done: number, total: number): string {
   const width = 30;
@@ -123,12 +147,14 @@ async function generate(target: Target, values: Values, positionals: string[]) {
     values.sections === 'all' || values.sections === 'stale'
       ? values.sections
       : (values.sections ?? 'all').split(',');
-  const run = await requestJson<StartRunResult>(
-    target,
-    'POST',
-    `/api/strategies/${encodeURIComponent(id)}/runs`,
-    { sections, ...(values.replace ? { replace: true } : {}) },
-  );
+  const strategyApi = apiClient(target).client.strategies[':id'];
+  const param = { id: encodeURIComponent(id) };
+  const started = await strategyApi.runs.$post({
+    param,
+    json: { sections, ...(values.replace ? { replace: true } : {}) },
+  });
+  if (!started.ok) throw await refusal(started);
+  const run = await started.json();
   let interrupted = false;
   const onInterrupt = () => {
     interrupted = true;
@@ -138,11 +164,9 @@ async function generate(target: Target, values: Values, positionals: string[]) {
   let lastLine = '';
   try {
     for (;;) {
-      const strategy = await requestJson<Strategy>(
-        target,
-        'GET',
-        `/api/strategies/${encodeURIComponent(id)}`,
-      );
+      const read = await strategyApi.$get({ param });
+      if (!read.ok) throw await refusal(read);
+      const strategy = await read.json();
       const states = run.sections.map((key) => strategy.sections[key]?.status ?? 'idle');
       const done = states.filter((status) => status === 'done').length;
       const failed = states.filter((status) => status === 'failed').length;
@@ -152,11 +176,10 @@ async function generate(target: Target, values: Values, positionals: string[]) {
         lastLine = line;
       }
       if (interrupted) {
-        await request(
-          target,
-          'DELETE',
-          `/api/strategies/${encodeURIComponent(id)}/runs/${encodeURIComponent(run.runId)}`,
-        );
+        const cancelled = await strategyApi.runs[':runId'].$delete({
+          param: { ...param, runId: encodeURIComponent(run.runId) },
+        });
+        if (!cancelled.ok) throw await refusal(cancelled);
         if (tty) process.stderr.write('\n');
         say('Cancelled: the run was stopped.');
         return EXIT.interrupted;
@@ -180,16 +203,26 @@ async function generate(target: Target, values: Values, positionals: string[]) {
 async function exportFile(target: Target, values: Values, positionals: string[]) {
   const id = needId(positionals);
   if (!values.out) throw new CliError(`export needs --out FILE\n\n${USAGE}`, EXIT.usage);
-  const params = new URLSearchParams();
-  if (values['include-unwritten']) params.set('unwritten', 'include-note');
+  const format = values.format ?? 'pdf';
+  if (!isExportFormat(format)) {
+    throw new CliError(`--format must be one of ${EXPORT_FORMATS.join(', ')}`, EXIT.usage);
+  }
+  const api = apiClient(target);
+  // The export's options are read by its route, not declared in its type: set on the URL.
+  const url = api.client.strategies[':id'].export[':format'].$url({
+    param: { id: encodeURIComponent(id), format },
+  });
+  if (values['include-unwritten']) {
+    url.searchParams.set(UNWRITTEN_QUERY.name, UNWRITTEN_QUERY.includeNote);
+  }
   // The open review comments as a "Review notes" appendix (decisions/0035).
-  if (values['review-notes']) params.set('reviewNotes', '1');
-  const query = params.size > 0 ? `?${params}` : '';
-  const response = await request(
-    target,
-    'GET',
-    `/api/strategies/${encodeURIComponent(id)}/export/${encodeURIComponent(values.format ?? 'pdf')}${query}`,
-  );
+  if (values['review-notes']) {
+    url.searchParams.set(REVIEW_NOTES_QUERY.name, REVIEW_NOTES_QUERY.include);
+  }
+  // The brief and the client's answers as "About this report" (decision 0104).
+  if (values['include-intake']) url.searchParams.set(INTAKE_QUERY.name, INTAKE_QUERY.include);
+  const response = await api.fetch(url);
+  if (!response.ok) throw await refusal(response);
   const bytes = Buffer.from(await response.arrayBuffer());
   await writeFile(values.out, bytes);
   if (values.json) print(JSON.stringify({ file: values.out, bytes: bytes.length }));

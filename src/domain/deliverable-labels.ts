@@ -19,6 +19,18 @@ export interface DeliverableLabels {
   businessOverview: string;
   /** The appendix of open review comments, when the person asks for it (issue 14). */
   reviewNotes: string;
+  /**
+   * The appendix of the engagement brief and the client's answers, when the consultant asks
+   * for it (issue 29), its two headings and the brief's fields.
+   */
+  aboutThisReport: string;
+  engagementBrief: string;
+  clientAnswers: string;
+  briefAudience: string;
+  briefPurpose: string;
+  briefTone: string;
+  briefFocus: string;
+  briefConstraints: string;
   /** A divider page's kicker: "Part {number}". */
   part: string;
   /** The running footer when the brand kit sets none. */
@@ -63,6 +75,14 @@ export const ENGLISH_DELIVERABLE_LABELS: Readonly<DeliverableLabels> = {
   appendix: 'Appendix',
   businessOverview: 'Business overview',
   reviewNotes: 'Review notes',
+  aboutThisReport: 'About this report',
+  engagementBrief: 'Engagement brief',
+  clientAnswers: 'Questions and answers',
+  briefAudience: 'Audience',
+  briefPurpose: 'Purpose',
+  briefTone: 'Tone',
+  briefFocus: 'Focus',
+  briefConstraints: 'Constraints',
   part: 'Part {number}',
   defaultFooter: 'Prepared for {client} by {firm} · Confidential · page {page} of {pages}',
   defaultHeader: '{company}',

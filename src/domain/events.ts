@@ -53,12 +53,22 @@ export interface StrategyEventMap {
   'comment-resolved': { key: string; commentId: string; resolved: boolean };
   /** A link holder approved a section or asked for changes. */
   'approval-update': { key: string; approval: SectionApproval };
+  /**
+   * The client saved answers through the questionnaire link (decision 0103): `questionIds`, the
+   * questions whose answer changed; `submitted`, they pressed "Send answers".
+   */
+  'intake-answered': { questionIds: string[]; submitted: boolean };
   'run-end': { runId: string; status: 'done' | 'cancelled' };
   /**
    * The run's budget would be passed by the next section: no more start, those not started went
    * back to how they were (`notWritten`); the ones in flight finish, then `run-end` follows.
    */
   'run-budget-reached': { runId: string; notWritten: number; message: string };
+  /**
+   * A share link was opened (`opens`: its opens so far) or reported reading time (issue 31): the
+   * owner's reading view reads the link's figures again.
+   */
+  'share-read': { shareId: string; opens: number };
   /** The strategy itself was deleted. */
   'strategy-deleted': Record<string, never>;
 }
@@ -83,8 +93,10 @@ export const STRATEGY_EVENT_NAMES: readonly StrategyEventName[] = [
   'comment-added',
   'comment-resolved',
   'approval-update',
+  'intake-answered',
   'run-end',
   'run-budget-reached',
+  'share-read',
   'strategy-deleted',
 ];
 

@@ -47,18 +47,20 @@ export interface ExportFileName {
 }
 
 /**
- * `{company}-business-strategy-{date}.{ext}`: the company as typed (letters and digits of any
- * script; every other run of characters one `-`), the prepared date, else the day of the export.
+ * `{company}-business-strategy-{date}.{ext}` (or another `ending`): the company as typed
+ * (letters and digits of any script; every other run of characters one `-`), the prepared date,
+ * else the day of the export.
  */
 export function exportFileName(
   format: ExportFormat,
   metadata: { companyName?: string; preparedDate?: string },
   today: Date = new Date(),
+  ending: string = FILE_ENDINGS[format],
 ): ExportFileName {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(metadata.preparedDate ?? '')
     ? (metadata.preparedDate as string)
     : today.toISOString().slice(0, 10);
-  const tail = `${FILE_ENDINGS[format]}-${date}.${EXPORT_EXTENSIONS[format]}`;
+  const tail = `${ending}-${date}.${EXPORT_EXTENSIONS[format]}`;
   const company = (metadata.companyName ?? '').normalize('NFC');
   const unicode = safeName(company, /[^\p{L}\p{N}]+/gu);
   const ascii = safeName(company.normalize('NFKD').replace(/\p{M}/gu, ''), /[^A-Za-z0-9]+/g);
@@ -110,6 +112,9 @@ export const UNWRITTEN_QUERY = { name: 'unwritten', includeNote: 'include-note' 
 /** The query that adds the open review comments as an appendix (issue 14). */
 export const REVIEW_NOTES_QUERY = { name: 'reviewNotes', include: '1' } as const;
 
+/** The query that adds the brief and the client's answers as "About this report" (issue 29). */
+export const INTAKE_QUERY = { name: 'includeIntake', include: '1' } as const;
+
 export interface UnwrittenSection {
   key: string;
   title: string;
@@ -135,3 +140,6 @@ export function unwrittenSectionsMessage(
     ? `1 section${where} is not written: ${list}`
     : `${unwritten.length} sections${where} are not written: ${list}`;
 }
+
+/** Where a download of a format comes from: the owner's strategy or a share link. */
+export type ExportSource = { strategyId: string } | { shareId: string };

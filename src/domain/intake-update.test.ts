@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_INTAKE, engagementBriefText, type IntakeContent } from './intake.ts';
-import { applyDraftedQuestions, applyIntakeUpdate } from './intake-update.ts';
+import { applyClientAnswers, applyDraftedQuestions, applyIntakeUpdate } from './intake-update.ts';
 
 const context = () => {
   let next = 0;
@@ -128,6 +128,97 @@ describe('applyDraftedQuestions', () => {
       { id: 'new-1', text: 'New?', why: 'w', sections: ['executive-summary'] },
     ]);
     expect(intake.answers).toEqual([STORED.answers[0]]);
+  });
+});
+
+describe('applyClientAnswers', () => {
+  const now = new Date('2026-02-03T04:05:06Z');
+  const CONSULTANT: IntakeContent = {
+    ...STORED,
+    answers: [{ ...STORED.answers[0]!, answeredBy: 'consultant' }, STORED.answers[1]!],
+  };
+
+  it('merges by question: the named ones change and are the client’s, the others stay', () => {
+    const result = applyClientAnswers(
+      CONSULTANT,
+      { answers: [{ questionId: 'q2', text: '13 euros' }], submitted: false },
+      { now },
+    );
+    expect(result).toEqual({
+      success: true,
+      intake: {
+        ...CONSULTANT,
+        answers: [
+          {
+            questionId: 'q2',
+            text: '13 euros',
+            answeredBy: 'client',
+            answeredAt: now.toISOString(),
+          },
+          CONSULTANT.answers[0],
+        ],
+      },
+      changed: ['q2'],
+    });
+  });
+
+  it('takes an answer back with "", and keeps the stored intake itself when nothing changes', () => {
+    const cleared = applyClientAnswers(
+      CONSULTANT,
+      { answers: [{ questionId: 'q1', text: '' }], submitted: false },
+      { now },
+    );
+    expect(cleared.success && cleared.intake.answers).toEqual([CONSULTANT.answers[1]]);
+    expect(cleared.changed).toEqual(['q1']);
+    const same = applyClientAnswers(
+      CONSULTANT,
+      { answers: [{ questionId: 'q1', text: 'Investors' }], submitted: false },
+      { now },
+    );
+    expect(same.success && same.intake).toBe(CONSULTANT);
+    expect(same.changed).toEqual([]);
+  });
+
+  it('names every unknown question in one refusal', () => {
+    expect(
+      applyClientAnswers(
+        CONSULTANT,
+        {
+          answers: [
+            { questionId: 'q1', text: 'a' },
+            { questionId: 'x', text: 'b' },
+            { questionId: 'y', text: 'c' },
+          ],
+          submitted: false,
+        },
+        { now },
+      ),
+    ).toEqual({
+      success: false,
+      issue: { path: ['answers', 1, 'questionId'], message: 'there are no questions “x”, “y”' },
+    });
+    expect(
+      applyClientAnswers(
+        CONSULTANT,
+        { answers: [{ questionId: 'x', text: 'b' }], submitted: false },
+        { now },
+      ),
+    ).toMatchObject({ issue: { message: 'there is no question “x”' } });
+  });
+
+  it('stamps the send, which needs an answer', () => {
+    const sent = applyClientAnswers(CONSULTANT, { answers: [], submitted: true }, { now });
+    expect(sent.success && sent.intake.clientSentAt).toBe(now.toISOString());
+    expect(
+      applyClientAnswers(
+        { ...CONSULTANT, answers: [] },
+        { answers: [{ questionId: 'q1', text: '' }], submitted: true },
+        { now },
+      ),
+    ).toEqual({
+      success: false,
+      issue: { path: ['submitted'], message: 'answer at least one question before sending' },
+    });
   });
 });
 

@@ -1,4 +1,10 @@
-import type { IntakeAnswer, IntakeContent, IntakeQuestion, IntakeUpdate } from './intake.ts';
+import type {
+  ANSWERED_BY,
+  IntakeAnswer,
+  IntakeContent,
+  IntakeQuestion,
+  IntakeUpdate,
+} from './intake.ts';
 
 /** How a save names new questions and tells the time: given, so the rules are tested plainly. */
 export interface IntakeUpdateContext {
@@ -6,6 +12,8 @@ export interface IntakeUpdateContext {
   sectionKeys: ReadonlySet<string>;
   newId: () => string;
   now: Date;
+  /** Who a new or changed answer is from: the consultant (the owner's save) unless said. */
+  answeredBy?: (typeof ANSWERED_BY)[number];
 }
 
 export type IntakeUpdateResult =
@@ -100,7 +108,7 @@ export function applyIntakeUpdate(
           : {
               questionId: answer.questionId,
               text: answer.text,
-              answeredBy: 'consultant',
+              answeredBy: context.answeredBy ?? 'consultant',
               answeredAt: context.now.toISOString(),
             },
       );
@@ -108,7 +116,74 @@ export function applyIntakeUpdate(
   }
   return {
     success: true,
-    intake: { questions, answers, brief: update.brief ?? current.brief },
+    intake: { ...current, questions, answers, brief: update.brief ?? current.brief },
+  };
+}
+
+/** Names each given id once: `“a”`, `“a”, “b”`. */
+const quoted = (ids: readonly string[]) => ids.map((id) => `“${id}”`).join(', ');
+
+/**
+ * The client's answers through the questionnaire link (decision 0103), merged by question into
+ * the stored ones: the answers given replace theirs (an empty one takes it back), the others stay
+ * as they are. Answers the client changed are from `client`; one whose text is unchanged keeps
+ * who gave it and when. Every unknown question id is named in one refusal. `submitted` ("Send
+ * answers") stamps `clientSentAt` and needs at least one answered question. `changed`: the
+ * question ids whose answer this changed.
+ */
+export function applyClientAnswers(
+  current: IntakeContent,
+  input: { answers: readonly { questionId: string; text: string }[]; submitted: boolean },
+  context: { now: Date },
+): IntakeUpdateResult & { changed?: string[] } {
+  const ids = new Set(current.questions.map((question) => question.id));
+  const unknown = input.answers.filter((answer) => !ids.has(answer.questionId));
+  if (unknown.length > 0) {
+    const names = [...new Set(unknown.map((answer) => answer.questionId))];
+    return {
+      success: false,
+      issue: {
+        path: ['answers', input.answers.indexOf(unknown[0]!), 'questionId'],
+        message:
+          names.length === 1
+            ? `there is no question ${quoted(names)}`
+            : `there are no questions ${quoted(names)}`,
+      },
+    };
+  }
+  const given = new Set(input.answers.map((answer) => answer.questionId));
+  const kept = current.answers
+    .filter((answer) => !given.has(answer.questionId))
+    .map(({ questionId, text }) => ({ questionId, text }));
+  const applied = applyIntakeUpdate(
+    current,
+    { answers: [...input.answers, ...kept] },
+    {
+      ...context,
+      answeredBy: 'client',
+      sectionKeys: new Set(),
+      newId: () => {
+        throw new Error('answers name no new question');
+      },
+    },
+  );
+  if (!applied.success) return applied;
+  const before = new Map(current.answers.map((answer) => [answer.questionId, answer.text]));
+  const after = new Map(applied.intake.answers.map((answer) => [answer.questionId, answer.text]));
+  const changed = [...given].filter((id) => before.get(id) !== after.get(id));
+  // Nothing to store: the stored intake itself, so the caller saves nothing.
+  if (!input.submitted && changed.length === 0) return { success: true, intake: current, changed };
+  if (!input.submitted) return { ...applied, changed };
+  if (applied.intake.answers.length === 0) {
+    return {
+      success: false,
+      issue: { path: ['submitted'], message: 'answer at least one question before sending' },
+    };
+  }
+  return {
+    success: true,
+    intake: { ...applied.intake, clientSentAt: context.now.toISOString() },
+    changed,
   };
 }
 

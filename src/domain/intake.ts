@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { INTAKE_LIMITS } from './intake-limits.ts';
 import type { ClientAnswer } from './prompt.ts';
+import type { SharedAnswersInput } from './share-link.ts';
 import { VERSION_MAX } from './strategy-limits.ts';
 
 /**
@@ -9,16 +11,7 @@ import { VERSION_MAX } from './strategy-limits.ts';
  * `Client answers:`.
  */
 
-export const INTAKE_LIMITS = {
-  questions: 20,
-  questionText: 300,
-  why: 300,
-  sectionsPerQuestion: 30,
-  answerText: 2000,
-  briefField: 300,
-  constraints: 1000,
-  id: 64,
-} as const;
+export { INTAKE_LIMITS };
 
 const text = (max: number) =>
   z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
@@ -72,6 +65,8 @@ export interface IntakeContent {
   questions: IntakeQuestion[];
   answers: IntakeAnswer[];
   brief: EngagementBrief;
+  /** When the client last pressed "Send answers" on the questionnaire link (decision 0103). */
+  clientSentAt?: string;
 }
 
 /** `GET/PUT /api/strategies/:id/intake`. `version` is 0 before the first save. */
@@ -87,6 +82,7 @@ export const storedIntakeSchema = z.object({
   questions: z.array(intakeQuestionSchema).default([]),
   answers: z.array(intakeAnswerSchema).default([]),
   brief: engagementBriefSchema.default(EMPTY_BRIEF),
+  clientSentAt: z.string().optional(),
 });
 
 /** A person's save: any of the three parts (each replaces the stored one) and the version. */
@@ -117,8 +113,31 @@ export const intakeUpdateSchema = z.object({
 
 export type IntakeUpdate = z.infer<typeof intakeUpdateSchema>;
 
+/**
+ * `PUT /api/shares/:shareId/answers`: the client's answers through the questionnaire link, merged
+ * into the stored ones by question; `submitted: true` is "Send answers" (decision 0103).
+ */
+export const sharedAnswersSchema = z.object({
+  answers: z
+    .array(z.object({ questionId, text: text(INTAKE_LIMITS.answerText) }), {
+      error: 'must be a list',
+    })
+    .max(INTAKE_LIMITS.questions, `at most ${INTAKE_LIMITS.questions} answers`),
+  submitted: z.boolean({ error: 'must be true or false' }).default(false),
+}) satisfies z.ZodType<unknown, SharedAnswersInput>;
+
+/**
+ * A new question's id: short, and unique within its strategy's list. Named by the server for a
+ * drafted question and by the page for one the consultant adds (so it can be answered at once);
+ * `getRandomValues` works in the page over plain http too, unlike `randomUUID`.
+ */
+export function newQuestionId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(4));
+  return `q-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** The brief's fields in the order the prompt gives them, with their labels. */
-const BRIEF_LABELS: readonly [keyof EngagementBrief, string][] = [
+export const BRIEF_LABELS: readonly [keyof EngagementBrief, string][] = [
   ['audience', 'Audience'],
   ['purpose', 'Purpose'],
   ['tone', 'Tone'],

@@ -37,4 +37,5 @@ export const reportProfileInputSchema = z.object({
     .min(1, 'must hold at least one section')
     .max(1000)
     .refine((keys) => new Set(keys).size === keys.length, 'must not hold a section twice'),
+  wordTemplate: z.boolean({ error: 'must be true or false' }).optional(),
 }) satisfies z.ZodType<ReportProfileInput, ReportProfileInput>;

@@ -14,6 +14,8 @@ export interface ReportProfile {
   name: string;
   /** Section keys, in the order the deliverable shows them. */
   sections: string[];
+  /** Its Word files wear the firm's Word template, when one is set (issue 31); presets do. */
+  wordTemplate: boolean;
   /** Presets are read-only: `PUT` and `DELETE` answer 403. */
   preset: boolean;
   /** Null for presets. */
@@ -25,6 +27,8 @@ export interface ReportProfile {
 export interface ReportProfileInput {
   name: string;
   sections: string[];
+  /** Left out: true. */
+  wordTemplate?: boolean;
 }
 
 /** The query parameter that picks a profile on every export (owner's and through a share). */
@@ -146,6 +150,7 @@ export function presetProfiles(outlineKeys: readonly string[]): ReportProfile[] 
     id,
     name,
     sections: [...sections],
+    wordTemplate: true,
     preset: true,
     createdAt: null,
     updatedAt: null,

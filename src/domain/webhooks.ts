@@ -1,12 +1,16 @@
 import { z } from 'zod';
 
-/** What a webhook may ask for (issue 19); `comment.created` is sent once review exists. */
+/**
+ * What a webhook may ask for (issue 19); `intake.answered`: the client sent the answers of the
+ * questionnaire link (decision 0103).
+ */
 export const WEBHOOK_EVENTS = [
   'run.finished',
   'run.failed',
   'section.failed',
   'share.opened',
   'comment.created',
+  'intake.answered',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ApplyGlobalResponse } from 'hono/client';
 import { except } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
@@ -10,14 +11,16 @@ import { downloadSigner } from './mcp/download-links.ts';
 import { inProcessApi } from './mcp/in-process-api.ts';
 import { ownerAccess } from './middleware/owner-access.ts';
 import { type AppVariables, requestLog } from './middleware/request-log.ts';
+import { openAccess } from './route-access.ts';
 import { brandSettingsRoutes, FIRM_LOGO_UPLOAD_PATH } from './routes/brand-settings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { changeMemoRoutes } from './routes/change-memo.ts';
 import { DOCUMENT_UPLOAD_PATH, documentRoutes } from './routes/documents.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { eventRoutes } from './routes/events.ts';
 import { ownerExportRoutes } from './routes/exports.ts';
 import { factRoutes } from './routes/facts.ts';
-import { financialRoutes } from './routes/financials.ts';
+import { ACTUALS_UPLOAD_PATH, financialRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
 import { intakeRoutes } from './routes/intake.ts';
 import { LOGO_UPLOAD_PATH, logoRoutes } from './routes/logos.ts';
@@ -35,8 +38,10 @@ import { sectionTitleRoutes } from './routes/section-titles.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { shareHolderRoutes } from './routes/share-holder.ts';
+import { ownerShareReadingRoutes } from './routes/share-reading.ts';
 import { ownerShareRoutes } from './routes/shares.ts';
 import { strategyCollectionRoutes, strategyRoutes } from './routes/strategies.ts';
+import { WORD_TEMPLATE_UPLOAD_PATH, wordTemplateRoutes } from './routes/word-template.ts';
 import { mountWebApp } from './static-files.ts';
 
 /** JSON bodies: a 200,000-character section in multi-byte script fits; more is refused. */
@@ -68,8 +73,15 @@ export function createApi(context: ServerContext) {
     .use(
       '/api/*',
       except(
-        // Images with their own 2 MB limit, documents with their own 20 MB one.
-        [LOGO_UPLOAD_PATH, FIRM_LOGO_UPLOAD_PATH, DOCUMENT_UPLOAD_PATH],
+        // Images with their own 2 MB limit, documents with their own 20 MB one, actuals 64 KB, the
+        // Word template 5 MB.
+        [
+          LOGO_UPLOAD_PATH,
+          FIRM_LOGO_UPLOAD_PATH,
+          DOCUMENT_UPLOAD_PATH,
+          ACTUALS_UPLOAD_PATH,
+          WORD_TEMPLATE_UPLOAD_PATH,
+        ],
         bodyLimit({
           maxSize: JSON_BODY_LIMIT,
           // The rest of the body is never read, so the connection cannot carry another request.
@@ -88,20 +100,42 @@ export function createApi(context: ServerContext) {
       }),
     )
     .route('/mcp', mcpRoutes(context, { api, signer }))
+    // The signature is the credential, not the token.
+    .use('/api/downloads/*', openAccess())
     .route('/api/downloads', downloadRoutes({ api, signer }))
     .route(
-      '/api',
-      openRoutes(context, () => whole!),
-    )
-    .route('/api/shares/:shareId', shareHolderRoutes(context))
-    .route('/api', ownerRoutes(context));
+      '/',
+      apiRoutes(context, () => whole!),
+    );
   whole = app as unknown as Hono;
   return app;
 }
 
+/**
+ * Everything under `/api` the page, the command line and the MCP tools call: its type is the
+ * contract `hc<AppType>` reads (decision 0112). Apart from `createApi` so that the in-process
+ * client typed by it is not part of its own type.
+ */
+function apiRoutes(context: ServerContext, whole: () => Hono) {
+  return new Hono()
+    .route('/api', openRoutes(context, whole))
+    .route('/api/shares/:shareId', shareHolderRoutes(context))
+    .route('/api', ownerRoutes(context));
+}
+
+/** What every refusal answers (`onError` below, the body limit): `{ error, code? }`. */
+type ErrorAnswer = { json: ReturnType<AppError['toJSON']> };
+
+/** The `/api` routes with their answers, refusals included, for `hc<AppType>`. */
+export type AppType = ApplyGlobalResponse<
+  ReturnType<typeof apiRoutes>,
+  Record<AppError['status'] | 413, ErrorAnswer>
+>;
+
 /** Anyone may use these: health, the catalogue, signing in, and the API's own description. */
 function openRoutes(context: ServerContext, app: () => Hono) {
   return new Hono()
+    .use(openAccess())
     .route('/health', healthRoutes(context))
     .route('/catalogue', catalogueRoutes())
     .route('/session', sessionRoutes(context))
@@ -132,6 +166,7 @@ function ownerRoutes(context: ServerContext) {
     .route('/', runRoutes(context))
     .route('/', eventRoutes(context))
     .route('/', ownerShareRoutes(context))
+    .route('/', ownerShareReadingRoutes(context))
     .route('/', ownerExportRoutes(context))
     .route('/', financialRoutes(context))
     .route('/', factRoutes(context))
@@ -141,7 +176,8 @@ function ownerRoutes(context: ServerContext) {
     .route('/', reviewRoutes(context))
     .route('/', documentRoutes(context))
     .route('/', qualityRoutes(context))
-    .route('/', revisionRoutes(context));
+    .route('/', revisionRoutes(context))
+    .route('/', changeMemoRoutes(context));
   return new Hono<{ Variables: AppVariables }>()
     .use(ownerAccess(context.config.accessToken))
     .use(cacheControl('no-store'))
@@ -149,6 +185,7 @@ function ownerRoutes(context: ServerContext) {
     .route('/playbooks', playbookRoutes(context))
     .route('/report-profiles', reportProfileRoutes(context))
     .route('/settings/brand', brandSettingsRoutes(context))
+    .route('/settings/word-template', wordTemplateRoutes(context))
     .route('/settings', settingsRoutes(context))
     .route('/strategies', strategyCollectionRoutes(context))
     .route('/strategies/:id', strategy);

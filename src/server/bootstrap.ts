@@ -82,7 +82,8 @@ export function createServerRuntime(options: {
     if (
       event.type !== 'run-end' &&
       event.type !== 'section-error' &&
-      event.type !== 'comment-added'
+      event.type !== 'comment-added' &&
+      event.type !== 'intake-answered'
     ) {
       return;
     }

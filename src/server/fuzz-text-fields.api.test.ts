@@ -82,11 +82,18 @@ beforeAll(async () => {
     method: 'POST',
     json: { body: 'Seeded.' },
   });
+  // The questionnaire link answers the question the intake's own fuzz body asks.
+  const intake = await request(`/api/strategies/${strategy.id}/intake`, {
+    method: 'PUT',
+    json: { questions: [{ id: 'reader', text: 'Who reads it?' }], version: 0 },
+  });
+  expect(intake.status).toBe(200);
   seed = {
     strategyId: strategy.id,
     frenchStrategyId: (french.body as Strategy).id,
     editShareId: await share('edit'),
     commentShareId: await share('comment'),
+    intakeShareId: await share('intake'),
     playbookId: (playbook.body as { id: string }).id,
     profileId: (profile.body as { id: string }).id,
     key,
@@ -113,12 +120,17 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** The path for a route; edited titles need a strategy in another language than English. */
+/**
+ * The path for a route; edited titles need a strategy in another language than English, answers
+ * a questionnaire link.
+ */
 function pathOf(route: string): string {
   const [, path = ''] = route.split(' ');
   const values = path.endsWith('/titles')
     ? { ...pathValues, id: seed.frenchStrategyId }
-    : pathValues;
+    : path.endsWith('/answers')
+      ? { ...pathValues, shareId: seed.intakeShareId }
+      : pathValues;
   return fillPath(path, values);
 }
 
@@ -164,6 +176,29 @@ describe(`control characters in every text field on ${process.env.TEST_DATABASE 
           });
           sent += 1;
           if (answer.status >= 500) failures.push(`${name} ${input.header} -> ${answer.status}`);
+        }
+        continue;
+      }
+      if (input.kind === 'text') {
+        // A character inside a column's name, a value or a month: refused by row and column.
+        for (const target of input.targets) {
+          for (const character of [...REFUSED, ...WHITE_SPACE_CONTROLS]) {
+            const middle = Math.floor(target.length / 2);
+            const broken = `${target.slice(0, middle)}${character}${target.slice(middle)}`;
+            const answer = await sendRaw(server.url, {
+              method: route.method,
+              path,
+              contentType: input.contentType,
+              body: new TextEncoder().encode(input.body.replace(target, broken)),
+            });
+            sent += 1;
+            const summary = `${name} "${target}" with ${JSON.stringify(character)} -> ${answer.status} ${answer.body.subarray(0, 200).toString('utf8')}`;
+            const refusal =
+              answer.status === 400
+                ? (JSON.parse(answer.body.toString('utf8')) as { issues?: { path: string }[] })
+                : undefined;
+            if (!refusal?.issues?.[0]?.path.startsWith('rows.')) failures.push(summary);
+          }
         }
         continue;
       }

@@ -417,7 +417,8 @@ describe(`API fuzz on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
           shared.map(([id, type]) => `/api/shares/${id}/export/${type}`),
         ),
         async (path) => {
-          const response = await exchange({ method: 'GET', path });
+          // A real export renders a whole document: slow beside the browser tests, not wrong.
+          const response = await exchange({ method: 'GET', path, answerTimeoutMs: 60_000 });
           if (response.status === 200) {
             expect(response.headers['content-disposition']).toMatch(
               /^attachment; filename="([A-Za-z0-9-]+-)?business-strategy(-slides)?-\d{4}-\d{2}-\d{2}\.(pdf|docx|pptx|xlsx|csv|md)"(; filename\*=UTF-8''[A-Za-z0-9%._-]+)?$/,
@@ -428,7 +429,7 @@ describe(`API fuzz on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       { numRuns: 40 },
     );
     await expectHealthy();
-  });
+  }, 300_000);
 
   it('has a database digest that sees one more byte in a logo or a section', async () => {
     const { db } = server.database;

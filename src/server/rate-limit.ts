@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
 export interface RateLimitOptions {
@@ -59,16 +59,26 @@ export function clientAddress(c: Context): string {
   }
 }
 
-export function rateLimit(options: RateLimitOptions) {
+/**
+ * Answers 429 once a key has used its window: by default the client's address; a route may
+ * count by something else it knows (a share link, a visit) after reading it.
+ */
+export function rateLimit<E extends Env = Env>(
+  options: RateLimitOptions,
+  keyOf: (c: Context<E>) => string = clientAddress,
+): MiddlewareHandler<E> {
   const limiter = createRateLimiter(options);
-  return createMiddleware(async (c, next) => {
-    const decision = limiter.hit(clientAddress(c));
-    if (decision.allowed) return next();
-    const seconds = decision.retryAfterSeconds;
-    return c.json(
-      { error: `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` },
-      429,
-      { 'Retry-After': String(seconds) },
-    );
+  return createMiddleware<E>(async (c, next) => {
+    const decision = limiter.hit(keyOf(c));
+    return decision.allowed ? next() : tooManyRequests(c, decision.retryAfterSeconds);
   });
+}
+
+/** The 429 of a spent window, with `Retry-After`. */
+export function tooManyRequests(c: Context, seconds: number): Response {
+  return c.json(
+    { error: `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` },
+    429,
+    { 'Retry-After': String(seconds) },
+  );
 }

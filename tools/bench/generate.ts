@@ -1,8 +1,8 @@
 // `npm run bench:generate`: a complete strategy (124 sections) against the fake model server with
 // realistic timing scaled down, at each concurrency given. Prints wall time against the spec's
 // sequential baseline and the lower bound, peak concurrent requests, server CPU per 1,000
-// streamed tokens against a raw fetch + SSE-parse loop over the same streams (the medians of
-// rounds taken in turn, same run), and the server's event-loop delay (PGlite runs on its own
+// streamed tokens against a raw fetch + SSE-parse loop over the same streams on the server's
+// schedule (the medians of rounds taken in turn, same run), and the server's event-loop delay (PGlite runs on its own
 // thread, so its queries are not in it: docs/decisions/0013).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,8 @@ import { createLogger } from '../../src/server/logger.ts';
 import { freePort } from '../../src/server/testing/server-process.ts';
 import { combinedLoad } from './combined-load.ts';
 import { criticalPath } from './generation-bounds.ts';
-import { rawStreamBaseline } from './raw-stream-baseline.ts';
+import { rawStreamBaseline, type ScheduledStream } from './raw-stream-baseline.ts';
+import { type ThreadCpu, threadCpu, threadCpuSince } from './thread-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -176,11 +177,13 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
 
   // The server's own monitor: a second one here would add its timer's CPU to the server's.
   await loopDelay(bench.url, true);
+  const threadsBefore = threadCpu();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await runToEnd(bench, id);
   const wallSeconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const threads = threadCpuSince(threadsBefore);
   const loop = await loopDelay(bench.url);
 
   const fakeState = (await (await fetch(`${fakeUrl}/__fake/log`)).json()) as {
@@ -207,9 +210,16 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
   const tokens = fakeState.log.reduce((sum, entry) => sum + entry.tokensSent, 0);
 
   await stopBenchServer(bench);
-  // The same streams, read by a bare fetch loop in this process, right after: its CPU per 1,000
-  // tokens is the baseline the server's is held to (issue 17: at most 1.5x).
-  const baseline = await rawStreamBaseline(fakeUrl, ok.length, concurrency);
+  // The same streams, read by a bare fetch loop in this process, right after, each started when
+  // the server started it: its CPU per 1,000 tokens is the baseline the server's is held to
+  // (issue 28: at most 1.25x). Read at full concurrency throughout instead, as before, the loop
+  // had no stretch with few streams (the summary alone at the end) and a shorter round.
+  const firstStart = Math.min(...ok.map((entry) => entry.startedAt));
+  const schedule: ScheduledStream[] = ok.map((entry) => ({
+    title: entry.sectionTitle ?? 'Executive Summary',
+    startMs: entry.startedAt - firstStart,
+  }));
+  const baseline = await rawStreamBaseline(fakeUrl, schedule);
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return {
@@ -223,6 +233,10 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
     peak: fakeState.peakConcurrent,
     cpuPerThousandTokens: (cpu.user + cpu.system) / 1e6 / (tokens / 1000),
     baselineCpuPerThousandTokens: baseline.cpuPerThousandTokens,
+    tokens,
+    baselineTokens: baseline.tokens,
+    threads,
+    baselineThreads: baseline.threads,
     loopP50: loop.p50,
     loopP99: loop.p99,
     loopMax: loop.max,
@@ -261,6 +275,13 @@ async function combinedOnce(fakeUrl: string): Promise<boolean> {
   return checks.every(([, pass]) => pass);
 }
 
+/** "main 0.061 + other threads 0.022": CPU seconds per 1,000 tokens by thread. */
+function threadSplit(threads: ThreadCpu | undefined, tokens: number): string {
+  if (!threads) return 'no per-thread figures here';
+  const per = (seconds: number) => (seconds / (tokens / 1000)).toFixed(3);
+  return `main ${per(threads.main)} + other threads ${per(threads.others)}`;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -278,6 +299,9 @@ async function benchRounds(concurrency: number, fakeUrl: string, rounds: number)
     console.log(
       `  round ${round}: server ${result.cpuPerThousandTokens.toFixed(3)} s, raw loop ${result.baselineCpuPerThousandTokens.toFixed(3)} s per 1,000 tokens (${(result.cpuPerThousandTokens / result.baselineCpuPerThousandTokens).toFixed(2)}x); wall/bound ${result.ratio.toFixed(2)}`,
     );
+    console.log(
+      `    server ${threadSplit(result.threads, result.tokens)}; raw loop ${threadSplit(result.baselineThreads, result.baselineTokens)}`,
+    );
     all.push(result);
   }
   const server = median(all.map((r) => r.cpuPerThousandTokens));
@@ -285,6 +309,7 @@ async function benchRounds(concurrency: number, fakeUrl: string, rounds: number)
   return {
     ...all[0]!,
     sections: Math.min(...all.map((r) => r.sections)),
+    sameTokens: all.every((r) => r.tokens === r.baselineTokens),
     wallSeconds: median(all.map((r) => r.wallSeconds)),
     bound: median(all.map((r) => r.bound)),
     ratio: Math.max(...all.map((r) => r.ratio)),
@@ -345,8 +370,12 @@ for (const r of results) {
     [`wall within 1.15x of the bound at concurrency ${r.concurrency}`, r.ratio <= 1.15],
     [`peak ${r.peak} never above ${r.concurrency}`, r.peak <= r.concurrency],
     [
-      `server CPU per 1,000 tokens within 1.5x of raw fetch at concurrency ${r.concurrency} (${f(r.cpuRatio, 2)}x)`,
-      r.cpuRatio <= 1.5,
+      `the raw loop read as many tokens as the server at concurrency ${r.concurrency}`,
+      r.sameTokens,
+    ],
+    [
+      `server CPU per 1,000 tokens within 1.25x of raw fetch at concurrency ${r.concurrency} (${f(r.cpuRatio, 2)}x)`,
+      r.cpuRatio <= 1.25,
     ],
   ];
   if (r.concurrency >= 32) {

@@ -1,6 +1,7 @@
 // `npm run bench:quality`: the quality review (issue 27) of a whole 125-section strategy of 700
 // words a section. Prints the review's processor time beside a baseline measured in the same run
-// (parsing the same Markdown once, which the review must do at least), and, through the real
+// (parsing the same Markdown once with the full GFM parser the exports use; the review reads
+// prose with tables only, `parseProse`, and must still cost about that), and, through the real
 // route of an in-process server, the event loop's delay while the review runs. Fails (exit 1) when
 // the review takes a second of processor time or more, or the loop's p99 reaches 50 ms.
 import { monitorEventLoopDelay } from 'node:perf_hooks';

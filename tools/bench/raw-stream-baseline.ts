@@ -1,10 +1,18 @@
 // The baseline of `bench:generate`'s CPU figure: the same fake streams read by a plain `fetch`
 // and a minimal SSE parse (split on blank lines, JSON.parse each `data:` line, append the text),
-// `concurrency` at a time, in this process. Only this process's CPU counts, as for the server.
-import { SECTIONS } from '../../src/domain/catalogue.ts';
+// each started at the moment the server started it, in this process. Only this process's CPU
+// counts, as for the server.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ThreadCpu, threadCpu, threadCpuSince } from './thread-cpu.ts';
 
 interface FakeLog {
   log: { tokensSent: number }[];
+}
+
+/** One stream of the server's run: its section's title and when it started (ms after the first). */
+export interface ScheduledStream {
+  title: string;
+  startMs: number;
 }
 
 async function readOne(fakeUrl: string, title: string): Promise<number> {
@@ -45,25 +53,29 @@ async function readOne(fakeUrl: string, title: string): Promise<number> {
 }
 
 /**
- * CPU seconds per 1,000 tokens of `requests` streams read `concurrency` at a time: one round.
- * `bench:generate` takes rounds of it in turn with the server's runs and compares the medians.
+ * CPU seconds per 1,000 tokens of the server's streams replayed on the server's schedule: the
+ * same streams, each starting when the server started it, so as many are read at once at every
+ * moment and the round lasts as long (a fixed cost per second or per wake-up weighs the same in
+ * both). `bench:generate` takes rounds of it in turn with the server's runs and compares the
+ * medians.
  */
 export async function rawStreamBaseline(
   fakeUrl: string,
-  requests: number,
-  concurrency: number,
-): Promise<{ cpuPerThousandTokens: number; tokens: number }> {
+  schedule: readonly ScheduledStream[],
+): Promise<{ cpuPerThousandTokens: number; tokens: number; threads: ThreadCpu | undefined }> {
   await fetch(`${fakeUrl}/__fake/reset`, { method: 'POST' });
-  const titles = SECTIONS.slice(0, requests).map((section) => section.title);
+  const threadsBefore = threadCpu();
   const cpuBefore = process.cpuUsage();
-  let next = 0;
+  const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < titles.length) await readOne(fakeUrl, titles[next++]!);
+    schedule.map(async (stream) => {
+      await sleep(Math.max(0, stream.startMs - (performance.now() - started)));
+      await readOne(fakeUrl, stream.title);
     }),
   );
   const cpu = process.cpuUsage(cpuBefore);
+  const threads = threadCpuSince(threadsBefore);
   const { log } = (await (await fetch(`${fakeUrl}/__fake/log`)).json()) as FakeLog;
   const tokens = log.reduce((sum, entry) => sum + entry.tokensSent, 0);
-  return { cpuPerThousandTokens: (cpu.user + cpu.system) / 1e6 / (tokens / 1000), tokens };
+  return { cpuPerThousandTokens: (cpu.user + cpu.system) / 1e6 / (tokens / 1000), tokens, threads };
 }

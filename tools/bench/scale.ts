@@ -2,12 +2,14 @@
 // PostgreSQL, against the same fake provider (which allows 8 requests at once). Each process
 // generates up to GENERATION_CONCURRENCY=4 sections at once. Needs PostgreSQL: DATABASE_URL or
 // TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Exits 1 when a target
-// (below) is missed.
+// (below) is missed. Then memory under load (`scale-load.ts`): 20 strategies at once on one
+// process, on the embedded database and on PostgreSQL; `--load-only` runs just that part.
 import { parseArgs } from 'node:util';
-import type { Strategy } from '../../src/domain/strategy.ts';
 import { type ServerProcess, startServerProcess } from '../../src/server/testing/server-process.ts';
 import { createPostgresDatabase } from '../../src/server/testing/test-database.ts';
 import { startFakeLlm } from '../fake-llm/server.ts';
+import { beginStrategies, waitUntilWritten } from './bench-strategies.ts';
+import { describeLoad, loadChecks, measureLoad } from './scale-load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     tokens: { type: 'string', default: '200' },
     'token-ms': { type: 'string', default: '5' },
     'ttft-ms': { type: 'string', default: '200' },
+    'load-only': { type: 'boolean', default: false },
   },
 });
 const strategyCount = Number(values.strategies);
@@ -42,31 +45,12 @@ async function measure(instances: number) {
   try {
     const [first] = servers as [ServerProcess];
     const started = performance.now();
-    const ids = await Promise.all(
-      Array.from({ length: strategyCount }, async (_, index) => {
-        const created = await fetch(`${first.url}/api/strategies`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ overview: `Scale test business ${index + 1}` }),
-        });
-        const { id } = (await created.json()) as Strategy;
-        await fetch(`${first.url}/api/strategies/${id}/runs`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ sections: 'all' }),
-        });
-        return id;
-      }),
+    const ids = await beginStrategies(
+      first.url,
+      strategyCount,
+      (index) => `Scale test business ${index + 1}`,
     );
-    for (;;) {
-      const list = (await (await fetch(`${first.url}/api/strategies`)).json()) as {
-        id: string;
-        sectionsDone: number;
-      }[];
-      const done = list.filter((item) => ids.includes(item.id) && item.sectionsDone === 124);
-      if (done.length === ids.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitUntilWritten(first.url, ids, { pollMs: 250, limitMs: Number.POSITIVE_INFINITY });
     const minutes = (performance.now() - started) / 60_000;
     const sections = strategyCount * 124;
     return {
@@ -83,7 +67,7 @@ async function measure(instances: number) {
   }
 }
 
-try {
+async function instancesChecks(): Promise<[string, boolean][]> {
   console.log(
     `Fake provider: at most 8 requests at once, ${values['ttft-ms']} ms to first token, ${values.tokens} tokens at ${values['token-ms']} ms; ${strategyCount} complete strategies; GENERATION_CONCURRENCY=4 per process.`,
   );
@@ -98,9 +82,26 @@ try {
   // Target (issue 17): two processes, each allowed 4 of the provider's 8, at least 1.6x one
   // process's rate measured in this run, never above the provider's limit.
   const speedUp = two.perMinute / one.perMinute;
-  const checks: [string, boolean][] = [
+  return [
     [`speed-up with two instances ${speedUp.toFixed(2)}x (target >= 1.60x)`, speedUp >= 1.6],
     [`peak requests ${two.peak} never above the provider's 8`, two.peak <= 8],
+  ];
+}
+
+async function loadUnderMemoryChecks(): Promise<[string, boolean][]> {
+  const checks: [string, boolean][] = [];
+  for (const database of ['pglite', 'postgres'] as const) {
+    const result = await measureLoad(database);
+    console.log(describeLoad(result));
+    checks.push(...loadChecks(result));
+  }
+  return checks;
+}
+
+try {
+  const checks = [
+    ...(values['load-only'] ? [] : await instancesChecks()),
+    ...(await loadUnderMemoryChecks()),
   ];
   for (const [label, pass] of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${label}`);
   process.exitCode = checks.every(([, pass]) => pass) ? 0 : 1;

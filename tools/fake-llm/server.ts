@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { parseSectionTitle } from './answer.ts';
 import { chooseBehaviour, createRandom, sectionRoll } from './behaviour.ts';
+import { changeMemoAnswer } from './change-memo-answer.ts';
 import { answerChat, sendBadRequest, sendRateLimited, sendServerError } from './chat-completion.ts';
 import {
   chatRequestSchema,
@@ -220,6 +221,7 @@ export async function startFakeLlm(
           briefDraftAnswer(userMessage) ??
           judgeAnswer(userMessage) ??
           coverageAnswer(userMessage) ??
+          changeMemoAnswer(userMessage) ??
           sectionTitlesAnswer(userMessage))
         : undefined;
     if (draft !== undefined) decision.content = draft;

@@ -1,8 +1,8 @@
 /**
  * Every place and size on a slide, in inches of PowerPoint's 16:9 "widescreen" slide (13.333 x
- * 7.5 in). The only copy: the layout (`slide-layout.ts`) reads it, and the painters (PowerPoint,
- * the slides PDF, the page) draw the boxes the layout gives them, converting inches to their own
- * units and nothing else.
+ * 7.5 in). The only copy: the layout (`compose-deck.ts` and its `layout-*.ts`) reads it, and
+ * the painters (PowerPoint, the slides PDF, the page) draw the boxes the layout gives them,
+ * converting inches to their own units and nothing else.
  */
 export const SLIDE = { width: 13.333, height: 7.5 } as const;
 

@@ -1,7 +1,9 @@
+import type { ActualsComparison } from './actual-types.ts';
 import type { FinancialAssumptions } from './assumption-types.ts';
 import type { Forecast } from './forecast-types.ts';
 import type { FinancialRatio } from './ratios.ts';
-import type { ScenarioAdjustments, StoredScenario } from './scenarios.ts';
+import type { ScenarioAdjustments, ScenarioInput, StoredScenario } from './scenarios.ts';
+import type { SensitivityResult } from './sensitivity.ts';
 
 /**
  * The financial model's HTTP shapes (zod-free, for the page). `GET /api/strategies/:id/financials`
@@ -27,7 +29,15 @@ export interface FinancialsResponse {
   scenarios: ScenarioForecast[];
   /** The ratio checks on the base forecast; [] without a model. */
   ratios: FinancialRatio[];
+  /** Each uploaded month against the base forecast (`actuals.ts`); no months without any. */
+  actuals: ActualsComparison;
 }
+
+/**
+ * `GET /api/strategies/:id/financials/sensitivity?metric=&year=`: the figure with each scenario
+ * driver moved down and up alone (`sensitivity.ts`). 404 without a model.
+ */
+export type SensitivityResponse = SensitivityResult;
 
 export interface ScenarioForecast extends StoredScenario {
   forecast: Forecast;
@@ -59,4 +69,6 @@ export interface FinancialsDraftResponse {
 export interface SharedFinancials {
   assumptions: FinancialAssumptions;
   forecast: Forecast;
+  /** The scenarios, compared in the slides (issue 30); unset or empty: none. */
+  scenarios?: readonly ScenarioInput[];
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { compareActuals } from './actuals.ts';
 import { forecastCharts, valueAxis } from './chart-data.ts';
 import { chartSvg, drawChart } from './chart-drawing.ts';
 import { EXAMPLE_ASSUMPTIONS } from './example-assumptions.ts';
+import { financialFormat } from './financial-format.ts';
 import { computeForecast } from './forecast.ts';
+import { formatMoney } from './key-figures.ts';
+import { scenarioChart } from './scenario-comparison.ts';
+import { applyScenario } from './scenarios.ts';
 
 const palette = {
   primary: '#112233',
@@ -62,5 +67,80 @@ describe('forecast chart data', () => {
     const svg = chartSvg(shapes, size, 'A & B');
     expect(svg).toContain('font-family="A &#38; B"');
     expect(svg).not.toContain('NaN');
+  });
+});
+
+describe('actuals over the charts', () => {
+  it('adds the actual months to the revenue and cash charts as dashed lines with gaps', () => {
+    const forecast = computeForecast(EXAMPLE_ASSUMPTIONS);
+    const actuals = compareActuals(
+      [
+        { month: '2027-01', revenue: 500_000, cash: 10 },
+        { month: '2027-02', revenue: 12_000 },
+        { month: '2027-04', revenue: 13_000 },
+      ],
+      forecast,
+    );
+    const [revenue, netIncome, cash] = forecastCharts(forecast, 'EUR', '2027-01', { actuals });
+    expect(revenue?.overlays).toEqual([
+      {
+        label: 'Actual revenue',
+        tone: 'primary',
+        points: [
+          { month: 1, value: 500_000 },
+          { month: 2, value: 12_000 },
+          { month: 4, value: 13_000 },
+        ],
+      },
+    ]);
+    // The axis reaches the actual that is above every forecast figure.
+    expect(revenue!.yDomain[1]).toBeGreaterThanOrEqual(500_000);
+    expect(revenue?.description).toContain('Actual revenue, 3 months: dashed.');
+    expect(netIncome?.overlays).toBeUndefined();
+    expect(cash?.overlays?.[0]?.points).toEqual([{ month: 1, value: 10 }]);
+    const shapes = drawChart(revenue!, { width: 600, height: 260, fontSize: 11 }, palette);
+    const line = shapes.find((shape) => shape.kind === 'path' && shape.dashed && !shape.mark);
+    // Months 1 and 2 joined, month 4 starts again after the missing month 3.
+    expect(line?.kind === 'path' && line.d.match(/[ML]/g)).toEqual(['M', 'L', 'M']);
+    expect(forecastCharts(forecast, 'EUR', '2027-01')[0]?.overlays).toBeUndefined();
+  });
+});
+
+describe('the scenario comparison charts', () => {
+  it('draws a line for the base and each scenario, and wraps a legend wider than the chart', () => {
+    const base = computeForecast(EXAMPLE_ASSUMPTIONS);
+    const scenarios = Array.from({ length: 10 }, (_, index) => ({
+      name: `Scenario number ${index + 1}`,
+      forecast: computeForecast(applyScenario(EXAMPLE_ASSUMPTIONS, { volumePct: index * 5 })),
+    }));
+    const lines = [{ name: 'Base', forecast: base }, ...scenarios];
+    const format = financialFormat('EUR', '2027-01');
+    const revenue = scenarioChart(lines, format, 'revenue');
+    const cash = scenarioChart(lines, format, 'cash');
+    expect(revenue?.series.map((series) => series.label)).toEqual([
+      'Base',
+      ...scenarios.map((scenario) => scenario.name),
+    ]);
+    expect(revenue?.series[3]?.values[5]).toBe(scenarios[2]!.forecast.months[5]!.revenue);
+    expect(cash?.series[0]?.values).toEqual(base.months.map((month) => month.closingCash));
+    expect(cash?.description).toContain(
+      `Scenario number 10: year 3 ${formatMoney('EUR', scenarios[9]!.forecast.years[2]!.closingCash)}`,
+    );
+    const colours = { ...palette, series: ['#aa0000', '#00aa00'] };
+    const legendLines = (width: number) => {
+      const shapes = drawChart(revenue!, { width, height: 400, fontSize: 11 }, colours);
+      const labels = new Set(revenue!.series.map((series) => series.label));
+      return new Set(
+        shapes.flatMap((shape) =>
+          shape.kind === 'text' && labels.has(shape.text) ? [shape.y] : [],
+        ),
+      ).size;
+    };
+    expect(legendLines(5000)).toBe(1);
+    expect(legendLines(320)).toBeGreaterThan(3);
+    const strokes = drawChart(revenue!, { width: 600, height: 400, fontSize: 11 }, colours)
+      .filter((shape) => shape.kind === 'path' && shape.stroke && shape.width === 11 * 0.2)
+      .map((shape) => shape.kind === 'path' && shape.stroke);
+    expect(strokes.slice(0, 4)).toEqual([palette.primary, '#aa0000', '#00aa00', '#aa0000']);
   });
 });

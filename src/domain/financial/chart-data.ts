@@ -1,8 +1,10 @@
 import { formatLabel } from '../deliverable-labels.ts';
 import type { Language } from '../strategy-limits.ts';
+import type { ActualColumn, ActualsComparison } from './actual-types.ts';
 import { financialFormat } from './financial-format.ts';
 import { ENGLISH_FINANCIAL_LABELS, type FinancialLabels } from './financial-labels.ts';
-import type { Forecast, ForecastMonth } from './forecast-types.ts';
+import type { Forecast } from './forecast-types.ts';
+import { totalCosts } from './total-costs.ts';
 
 /**
  * The forecast's three charts as data: what the Financials tab, the shared view, the PDF and the
@@ -16,8 +18,25 @@ export type ChartTone = 'primary' | 'accent' | 'loss';
 export interface ChartSeries {
   label: string;
   tone: ChartTone;
+  /** A dashed line: told apart from a solid one of the same tone (the scenarios' chart). */
+  dashed?: boolean;
   /** One value per model month, month 1 first. */
   values: number[];
+  /**
+   * The n-th colour of the painter's `series` list, for a chart of many lines (a scenario
+   * comparison); the tone's colour when the painter has no such list.
+   */
+  colourIndex?: number;
+}
+
+/**
+ * Figures known for some months only (the uploaded actuals), drawn dashed over the series with a
+ * dot at each month: a month without a figure is a gap, not a zero.
+ */
+export interface ChartOverlay {
+  label: string;
+  tone: ChartTone;
+  points: { month: number; value: number }[];
 }
 
 export interface ChartTick {
@@ -26,13 +45,15 @@ export interface ChartTick {
 }
 
 export interface ForecastChart {
-  id: 'revenue-costs' | 'net-income' | 'cash';
+  id: 'revenue-costs' | 'net-income' | 'cash' | 'scenario-revenue' | 'scenario-cash';
   title: string;
   /** A sentence or two of key figures: the chart's text alternative. */
   description: string;
   /** `line`: a line per series; `bars`: a bar per month, in the `loss` tone below zero. */
   kind: 'line' | 'bars';
   series: ChartSeries[];
+  /** Only the page draws these (the actuals); the exports leave them out. */
+  overlays?: ChartOverlay[];
   monthCount: number;
   /** 1-based month marked as break-even, or null. */
   breakEvenMonth: number | null;
@@ -52,9 +73,6 @@ export const BREAK_EVEN_LABEL = ENGLISH_FINANCIAL_LABELS.breakEven;
 
 /** The loss bars' red: the same in every brand, as a loss means the same in every report. */
 export const LOSS_COLOUR = '#B42318';
-
-const costsOf = (month: ForecastMonth) =>
-  month.costOfSales + month.operatingExpenses + month.staff + month.depreciation + month.interest;
 
 /** A 1, 2 or 5 x 10^n step giving about `count` ticks over the span (as d3's `ticks`). */
 function tickStep(low: number, high: number, count: number): number {
@@ -87,7 +105,7 @@ export function valueAxis(
   return { domain: [low, high], ticks };
 }
 
-function monthTicks(forecast: Forecast, shortMonth: (month: number) => string): ChartTick[] {
+export function monthTicks(forecast: Forecast, shortMonth: (month: number) => string): ChartTick[] {
   return forecast.months
     .filter((month) => month.month % 12 === 1)
     .map((month) => ({ value: month.month, label: shortMonth(month.month) }));
@@ -101,7 +119,7 @@ export function forecastCharts(
   forecast: Forecast,
   currency: string,
   startMonth: string,
-  options: { language?: Language; labels?: FinancialLabels } = {},
+  options: { language?: Language; labels?: FinancialLabels; actuals?: ActualsComparison } = {},
 ): ForecastChart[] {
   const labels = options.labels ?? ENGLISH_FINANCIAL_LABELS;
   const format = financialFormat(currency, startMonth, options.language);
@@ -126,17 +144,28 @@ export function forecastCharts(
     description: string,
     kind: ForecastChart['kind'],
     series: ChartSeries[],
+    overlays: ChartOverlay[] = [],
   ): ForecastChart => {
     const axis = valueAxis(
-      series.flatMap((line) => line.values),
+      [
+        ...series.flatMap((line) => line.values),
+        ...overlays.flatMap((overlay) => overlay.points.map((point) => point.value)),
+      ],
       format.compactMoney,
     );
+    const withActuals = overlays
+      .map(
+        (overlay) =>
+          ` ${overlay.label}, ${overlay.points.length} ${overlay.points.length === 1 ? 'month' : 'months'}: dashed.`,
+      )
+      .join('');
     return {
       id,
       title,
-      description,
+      description: description + withActuals,
       kind,
       series,
+      ...(overlays.length > 0 ? { overlays } : {}),
       monthCount: months.length,
       breakEvenMonth,
       breakEvenNote: breakEven,
@@ -148,6 +177,7 @@ export function forecastCharts(
     };
   };
   const closing = months.at(-1)?.closingCash ?? 0;
+  const actual = actualOverlays(forecast, options.actuals);
   return [
     chart(
       'revenue-costs',
@@ -159,8 +189,9 @@ export function forecastCharts(
       'line',
       [
         { label: labels.revenue, tone: 'primary', values: months.map((entry) => entry.revenue) },
-        { label: labels.costs, tone: 'accent', values: months.map(costsOf) },
+        { label: labels.costs, tone: 'accent', values: months.map(totalCosts) },
       ],
+      [actual('revenue', 'primary'), actual('costs', 'accent')].flatMap((line) => line ?? []),
     ),
     chart(
       'net-income',
@@ -195,6 +226,27 @@ export function forecastCharts(
           values: months.map((entry) => entry.closingCash),
         },
       ],
+      [actual('cash', 'accent')].flatMap((line) => line ?? []),
     ),
   ];
+}
+
+/** The actuals' names in the page's legend (the page is in English; exports draw no actuals). */
+export const ACTUAL_LABELS: Record<ActualColumn, string> = {
+  revenue: 'Actual revenue',
+  costs: 'Actual costs',
+  cash: 'Actual cash',
+};
+
+/** An overlay per column of actuals, at each month the forecast holds; none without figures. */
+function actualOverlays(forecast: Forecast, actuals: ActualsComparison | undefined) {
+  const monthOf = new Map(forecast.months.map((month) => [month.calendarMonth, month.month]));
+  return (column: ActualColumn, tone: ChartTone): ChartOverlay | undefined => {
+    const points = (actuals?.months ?? []).flatMap((entry) => {
+      const month = monthOf.get(entry.month);
+      const figure = entry[column];
+      return month !== undefined && figure ? [{ month, value: figure.actual }] : [];
+    });
+    return points.length > 0 ? { label: ACTUAL_LABELS[column], tone, points } : undefined;
+  };
 }

@@ -1,4 +1,4 @@
-import type { ChartTone, ForecastChart } from './chart-data.ts';
+import type { ChartSeries, ChartTone, ForecastChart } from './chart-data.ts';
 
 /**
  * A chart (`chart-data.ts`) as vector shapes at a given size: SVG path data and positioned text.
@@ -14,6 +14,8 @@ export interface ChartPalette {
   marker: string;
   axis: string;
   text: string;
+  /** Colours of a chart of many lines, by `ChartSeries.colourIndex` (the page's comparisons). */
+  series?: readonly string[];
 }
 
 export type ChartShape =
@@ -55,7 +57,31 @@ export function drawChart(
   const left = fontSize * 5;
   const right = fontSize;
   const top = fontSize;
-  const bottom = fontSize * 2 + legendHeight;
+  const colour = (tone: ChartTone) => palette[tone];
+  const seriesColour = (series: ChartSeries) =>
+    (series.colourIndex !== undefined && palette.series?.length
+      ? palette.series[series.colourIndex % palette.series.length]
+      : undefined) ?? colour(series.tone);
+  // The legend: a swatch and a label per series and overlay (and the loss tone for bars, the
+  // marker), wrapped onto as many lines as the width needs.
+  const legend: { label: string; colour: string; dashed?: boolean }[] = [
+    ...chart.series.map((series) => ({
+      label: series.label,
+      colour: seriesColour(series),
+      ...(series.dashed ? { dashed: true } : {}),
+    })),
+    ...(chart.overlays ?? []).map((overlay) => ({
+      label: overlay.label,
+      colour: colour(overlay.tone),
+      dashed: true,
+    })),
+  ];
+  if (chart.kind === 'bars') legend.push({ label: chart.lossLabel, colour: palette.loss });
+  if (chart.breakEvenMonth !== null) {
+    legend.push({ label: chart.breakEvenLabel, colour: palette.marker, dashed: true });
+  }
+  const legendLines = legendRows(legend, left, width - right, fontSize);
+  const bottom = fontSize * 2 + legendHeight * legendLines.length;
   const plotWidth = Math.max(1, width - left - right);
   const plotHeight = Math.max(1, height - top - bottom);
   const [low, high] = chart.yDomain;
@@ -65,7 +91,6 @@ export function drawChart(
   // Bars sit in equal slots; lines run from the first slot's centre to the last's.
   const slot = plotWidth / count;
   const x = (month: number) => round(left + (month - 0.5) * slot);
-  const colour = (tone: ChartTone) => palette[tone];
   const shapes: ChartShape[] = [];
   const text = (
     at: { x: number; y: number },
@@ -114,8 +139,35 @@ export function drawChart(
       const d = series.values
         .map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index + 1)} ${y(value)}`)
         .join('');
-      shapes.push({ kind: 'path', d, stroke: colour(series.tone), width: fontSize * 0.2 });
+      shapes.push({
+        kind: 'path',
+        d,
+        stroke: seriesColour(series),
+        width: fontSize * 0.2,
+        ...(series.dashed ? { dashed: true } : {}),
+      });
     }
+  }
+
+  for (const overlay of chart.overlays ?? []) {
+    const stroke = colour(overlay.tone);
+    const points = [...overlay.points].sort((a, b) => a.month - b.month);
+    // Consecutive months are joined; a month without a figure leaves a gap.
+    const d = points
+      .map(
+        (point, index) =>
+          `${index > 0 && points[index - 1]!.month === point.month - 1 ? 'L' : 'M'}${x(point.month)} ${y(point.value)}`,
+      )
+      .join('');
+    shapes.push({ kind: 'path', d, stroke, width: fontSize * 0.2, dashed: true });
+    const radius = round(fontSize * 0.25);
+    const dots = points
+      .map(
+        (point) =>
+          `M${round(x(point.month) - radius)} ${y(point.value)}a${radius} ${radius} 0 1 0 ${2 * radius} 0a${radius} ${radius} 0 1 0 ${-2 * radius} 0`,
+      )
+      .join('');
+    shapes.push({ kind: 'path', d: dots, fill: stroke });
   }
 
   if (chart.breakEvenMonth !== null) {
@@ -137,28 +189,48 @@ export function drawChart(
     );
   }
 
-  // The legend: a swatch and a label per series (and the loss tone for bars, the marker).
-  const legend: { label: string; colour: string; dashed?: boolean }[] = chart.series.map(
-    (series) => ({ label: series.label, colour: colour(series.tone) }),
-  );
-  if (chart.kind === 'bars') legend.push({ label: chart.lossLabel, colour: palette.loss });
-  if (chart.breakEvenMonth !== null) {
-    legend.push({ label: chart.breakEvenLabel, colour: palette.marker, dashed: true });
-  }
-  let legendX = left;
-  const legendY = round(height - fontSize * 0.8);
-  for (const item of legend) {
-    shapes.push({
-      kind: 'path',
-      d: `M${round(legendX)} ${round(legendY - fontSize * 0.35)}h${round(fontSize * 1.4)}`,
-      stroke: item.colour,
-      width: fontSize * 0.3,
-      ...(item.dashed ? { dashed: true } : {}),
-    });
-    text({ x: round(legendX + fontSize * 1.8), y: legendY }, item.label, 'start');
-    legendX += fontSize * (3 + labelEms(item.label));
-  }
+  legendLines.forEach((line, lineIndex) => {
+    const legendY = round(
+      height - fontSize * 0.8 - (legendLines.length - 1 - lineIndex) * legendHeight,
+    );
+    for (const { item, x: legendX } of line) {
+      shapes.push({
+        kind: 'path',
+        d: `M${round(legendX)} ${round(legendY - fontSize * 0.35)}h${round(fontSize * 1.4)}`,
+        stroke: item.colour,
+        width: fontSize * 0.3,
+        ...(item.dashed ? { dashed: true } : {}),
+      });
+      text({ x: round(legendX + fontSize * 1.8), y: legendY }, item.label, 'start');
+    }
+  });
   return shapes;
+}
+
+/**
+ * Legend items laid out from `left`, a new line when the next would pass `right` (one line for a
+ * legend that fits, as before; a comparison of many scenarios on a phone takes several).
+ */
+function legendRows<Item extends { label: string }>(
+  items: readonly Item[],
+  left: number,
+  right: number,
+  fontSize: number,
+): { item: Item; x: number }[][] {
+  const lines: { item: Item; x: number }[][] = [[]];
+  let x = left;
+  for (const item of items) {
+    const itemWidth = fontSize * (3 + labelEms(item.label));
+    const line = lines.at(-1)!;
+    if (line.length > 0 && x + itemWidth - fontSize > right) {
+      lines.push([{ item, x: left }]);
+      x = left + itemWidth;
+    } else {
+      line.push({ item, x });
+      x += itemWidth;
+    }
+  }
+  return lines;
 }
 
 /** A label's rough width in ems: a wide (CJK) character is a whole em, any other about 0.6. */

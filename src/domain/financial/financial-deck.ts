@@ -7,6 +7,7 @@ import { financialFormat } from './financial-format.ts';
 import { financialLabels } from './financial-label-catalogue.ts';
 import type { FinancialLabels } from './financial-labels.ts';
 import type { Forecast } from './forecast-types.ts';
+import type { ModelChecks } from './model-check-tables.ts';
 import { statementsIn, statementTable } from './statements.ts';
 
 /**
@@ -66,13 +67,16 @@ export function deckFigures(
 
 /**
  * The financial model's slides in the strategy's language: its key figures, the three charts,
- * the statements by model year (whatever lines `statements.ts` gives, totals in bold).
+ * the statements by model year (whatever lines `statements.ts` gives, totals in bold); with
+ * `checks`, their chart after the charts and their tables (the scenarios compared, ratio checks,
+ * sensitivity) before the statements.
  */
 export function financialDeck(
   forecast: Forecast,
   currency: string,
   startMonth: string,
   language?: Language,
+  checks?: ModelChecks,
 ): FinancialDeck {
   const labels = financialLabels(language);
   const format = financialFormat(currency, startMonth, language);
@@ -85,18 +89,25 @@ export function financialDeck(
         [`${figure.label}: ${figure.value}`, figure.detail].filter(Boolean).join(' — '),
       )
       .join('\n'),
-    charts: forecastCharts(forecast, currency, startMonth, {
-      ...(language ? { language } : {}),
-      labels,
-    }),
-    statements: statementsIn(labels).map((statement) => {
-      const table = statementTable(statement, forecast.years, format.money, labels);
-      return {
-        title: formatLabel(labels.statementTitle, { title: statement.title, currency }),
-        header: table.header,
-        rows: table.rows,
-        bold: table.totals,
-      };
-    }),
+    charts: [
+      ...forecastCharts(forecast, currency, startMonth, {
+        ...(language ? { language } : {}),
+        labels,
+      }),
+      ...(checks?.charts ?? []),
+    ],
+    // The checks' tables first: the deck closes with the statements, as before them.
+    statements: [
+      ...(checks?.tables ?? []).map(({ title, header, rows }) => ({ title, header, rows })),
+      ...statementsIn(labels).map((statement) => {
+        const table = statementTable(statement, forecast.years, format.money, labels);
+        return {
+          title: formatLabel(labels.statementTitle, { title: statement.title, currency }),
+          header: table.header,
+          rows: table.rows,
+          bold: table.totals,
+        };
+      }),
+    ],
   };
 }

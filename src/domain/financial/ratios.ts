@@ -2,6 +2,7 @@ import type { FinancialAssumptions } from './assumption-types.ts';
 import { calendarMonthName } from './calendar-month.ts';
 import type { Forecast, ForecastYear } from './forecast-types.ts';
 import { formatMoney } from './key-figures.ts';
+import { MODEL_CHECK_LABELS } from './model-check-labels.ts';
 import { type RatioKey, type RatioStatus, ratioBand } from './ratio-ranges.ts';
 
 /**
@@ -23,15 +24,8 @@ export interface FinancialRatio {
   note: string;
 }
 
-const NAMES: Record<RatioKey, string> = {
-  grossMargin: 'Gross margin',
-  netMargin: 'Net margin',
-  operatingExpensesToRevenue: 'Operating expenses to revenue',
-  runwayMonths: 'Months of runway at the lowest cash',
-  monthsToBreakEven: 'Months to break-even',
-  revenuePerEmployee: 'Revenue per employee',
-  debtServiceCover: 'Debt service cover',
-};
+/** English's names; a translated report names them by `modelCheckLabels(language).ratioNames`. */
+const NAMES: Record<RatioKey, string> = MODEL_CHECK_LABELS.ratioNames;
 
 const decimals = (value: number, digits: number) => String(Number(value.toFixed(digits)));
 

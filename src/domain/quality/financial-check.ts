@@ -1,4 +1,5 @@
 import { extractMoneyFigures, figureMatches } from '../financial/figures.ts';
+import type { FinancialRatio } from '../financial/ratios.ts';
 import { excerptOf, type QualityFinding } from './quality-types.ts';
 
 /** The model's figures a sentence may fairly quote (`modelFigures`), in its currency. */
@@ -7,6 +8,8 @@ export interface ModelToCheck {
   figures: readonly number[];
   /** The month profit turns for good, or null when not within the forecast. */
   breakEvenMonth: number | null;
+  /** The ratio checks (`ratios.ts`): the risky ones are warnings on a money section. */
+  ratios?: readonly FinancialRatio[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { parseMarkdown } from '../parse-markdown.ts';
+import { parseProse } from '../parse-markdown.ts';
 import { proseUnits } from '../sources/markdown-prose.ts';
 import type { Language } from '../strategy-limits.ts';
 import { FUNCTION_WORDS, LANGUAGE_SCRIPT, type ScriptName, scriptOf } from './language-profiles.ts';
@@ -92,7 +92,7 @@ export function paragraphLanguage(paragraph: string, expected: Language): Langua
 
 /** The prose paragraphs of a section (list items included; headings, tables and code left out). */
 export function paragraphsOf(markdown: string): string[] {
-  return proseUnits(parseMarkdown(markdown))
+  return proseUnits(parseProse(markdown))
     .filter((unit) => unit.kind === 'paragraph')
     .map((unit) => unit.text);
 }

@@ -1,3 +1,4 @@
+import { isMoneySection } from '../financial/money-sections.ts';
 import type { Language } from '../strategy-limits.ts';
 import { checkSectionCitations } from './citation-check.ts';
 import { checkFacts, type FactsToCheck } from './fact-check.ts';
@@ -7,6 +8,7 @@ import { checkLanguage, paragraphsOf } from './language-check.ts';
 import { checkLength } from './length-check.ts';
 import { checkPlaceholders } from './placeholder-check.ts';
 import type { QualityFinding, SectionQuality, StrategyQuality } from './quality-types.ts';
+import { ratioFindings } from './ratio-check.ts';
 import { checkRepetition } from './repetition-check.ts';
 
 export interface SectionToReview {
@@ -55,6 +57,7 @@ export function reviewSection(
     ...checkPlaceholders(section.content),
     ...(strategy.facts ? checkFacts(section.content, strategy.facts) : []),
     ...(strategy.model ? checkFinancial(section.content, strategy.model) : []),
+    ...riskyRatios(section, strategy),
     ...checkSectionCitations(
       section.content,
       section.sourceNumbers ?? [],
@@ -64,6 +67,14 @@ export function reviewSection(
     ...checkFormat(section.content),
     ...(section.findings ?? []),
   ];
+}
+
+/** The model's risky ratios that land on this section (`ratio-check.ts`). */
+function riskyRatios(section: SectionToReview, strategy: StrategyToReview): QualityFinding[] {
+  const ratios = strategy.model?.ratios;
+  if (!ratios || !isMoneySection(section.key)) return [];
+  const money = strategy.sections.filter((each) => isMoneySection(each.key));
+  return ratioFindings(ratios, money).get(section.key) ?? [];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../markdown-escape.ts';
 import { findCitations } from './citations.ts';
 import type { SectionSource } from './section-source.ts';
 
@@ -38,11 +39,6 @@ export function describeSource(source: SectionSource): string {
 /** "1 citation removed: no such source", for a card and the shared view. */
 export function citationsRemovedNote(count: number): string {
   return `${count} ${count === 1 ? 'citation' : 'citations'} removed: no such source`;
-}
-
-/** Markdown's special characters escaped: a name from an upload or a web page stays text. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/[\\`*_{}[\]()#+\-.!<>|~&:]/g, (c) => `\\${c}`);
 }
 
 /** The bold line above a section's sources list in the exports (the deck finds the list by it). */

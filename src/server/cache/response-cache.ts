@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 type Encoding = 'br' | 'gzip';
 
-/** One answer, serialised once; compressed once per encoding (on libuv's pool). */
-export interface CachedBody {
+/**
+ * One answer, serialised once; compressed once per encoding (on libuv's pool). `Json` is what the
+ * bytes hold, so the route's answer keeps its type for `hc<AppType>` (decision 0112).
+ */
+export interface CachedBody<Json = unknown> {
+  /** Never set: the compiler's note of what the bytes hold. */
+  readonly json?: Json;
   /** Content version and request inputs (share fields, prices) the body was built from. */
   stamp: string;
   /** A hash of the JSON bytes: the same after a restart and on every instance. */
@@ -25,13 +31,18 @@ export interface CachedBody {
  * only while its `stamp` equals the caller's; concurrent misses of one key share one build.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedBody>();
-  private readonly building = new Map<string, Promise<CachedBody>>();
+  // Kept without their type (`never` fits any): a key's builder always builds the same type.
+  private readonly entries = new Map<string, CachedBody<never>>();
+  private readonly building = new Map<string, Promise<CachedBody<never>>>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  async get(key: string, stamp: string, build: () => Promise<unknown>): Promise<CachedBody> {
+  async get<Json>(
+    key: string,
+    stamp: string,
+    build: () => Promise<Json>,
+  ): Promise<CachedBody<Json>> {
     const hit = this.entries.get(key);
     if (hit?.stamp === stamp) {
       // Most recently used last, so eviction takes the oldest first.
@@ -49,7 +60,7 @@ export class ResponseCache {
     return pending;
   }
 
-  private store(key: string, entry: CachedBody): void {
+  private store(key: string, entry: CachedBody<never>): void {
     this.drop(key);
     // Room for the compressed copies too (they are smaller than the JSON).
     const size = entry.identity.length * 2;
@@ -70,7 +81,7 @@ export class ResponseCache {
   }
 }
 
-async function serialise(stamp: string, build: () => Promise<unknown>): Promise<CachedBody> {
+async function serialise(stamp: string, build: () => Promise<unknown>): Promise<CachedBody<never>> {
   const identity = Buffer.from(JSON.stringify(await build()));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
   return { stamp, hash, identity, reads: 0, encoded: {} };
@@ -101,19 +112,30 @@ function etagOf(entry: CachedBody, encoding: Encoding | 'identity'): string {
  * the owner's page reads each version about once, and compressing it would be wasted; from the
  * second read on (a share link passed around, a page reopened) it is compressed once and kept.
  */
-export async function sendCached(c: Context, entry: CachedBody): Promise<Response> {
+export async function sendCached<Json>(
+  c: Context,
+  entry: CachedBody<Json>,
+): Promise<
+  (Response & TypedResponse<JSONParsed<Json>, 200, 'json'>) | ReturnType<typeof notModified>
+> {
   entry.reads += 1;
   c.header('Vary', 'Accept-Encoding');
   const wanted = pickEncoding(c.req.header('accept-encoding'));
   const encoding =
     wanted !== 'identity' && (entry.reads > 1 || entry.encoded[wanted]) ? wanted : 'identity';
   c.header('ETag', etagOf(entry, encoding));
-  if (matchesEtag(c.req.header('if-none-match'), entry)) return c.body(null, 304);
+  if (matchesEtag(c.req.header('if-none-match'), entry)) return notModified(c);
   c.header('Content-Type', 'application/json');
   const body = encoding === 'identity' ? entry.identity : await compress(entry, encoding);
   if (encoding !== 'identity') c.header('Content-Encoding', encoding);
-  // A copy-free view; Hono's types want an ArrayBuffer-backed array.
-  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength));
+  // A copy-free view; Hono's types want an ArrayBuffer-backed array. The bytes are `Json`'s JSON.
+  return c.body(
+    new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+  ) as unknown as Response & TypedResponse<JSONParsed<Json>, 200, 'json'>;
+}
+
+function notModified(c: Context) {
+  return c.body(null, 304);
 }
 
 function matchesEtag(header: string | undefined, entry: CachedBody): boolean {

@@ -13,6 +13,9 @@ const NOT_SHOWN_BY_ANY_CACHED_READ: Record<string, string> = {
   playbooks: 'a strategy keeps its own copy of the outline; its read never reads the playbook',
   webhookDeliveries: 'the delivery queue and log: no strategy or share read shows it',
   sectionVersions: 'the history is read only by its own route, never cached',
+  shareVisits: "a link's opens: read only by the owner's reading route, never cached",
+  shareSectionReading:
+    "a link's reading time: read only by the owner's reading route, never cached",
 };
 
 const ROOT = path.resolve(import.meta.dirname, '..');

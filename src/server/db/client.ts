@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../project-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import { makeFolderPrivate } from './private-folder.ts';
@@ -32,7 +32,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'src/server/db/migrations');
 
 /** Any id column used in a migration lock: one instance migrates, the others wait. */
 const MIGRATION_LOCK_ID = 727_274_001;

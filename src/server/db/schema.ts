@@ -15,7 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BrandKitInput } from '../../domain/brand.ts';
+import type { ChangeMemoSection, ChangeMemoSince } from '../../domain/change-memo.ts';
 import type { Facts } from '../../domain/facts.ts';
+import type { ActualMonth } from '../../domain/financial/actual-types.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import type { StoredScenario } from '../../domain/financial/scenarios.ts';
 import type { IntakeContent } from '../../domain/intake.ts';
@@ -67,12 +69,13 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * The words the library's search reads (issue 32): the company name (a strategy's title in the
- * library and on the cover), the client's name and the overview. The 'simple' configuration
+ * The words the library's search reads (issue 32): the strategy's own name (its title in the
+ * library, "(copy)" included), the company name (on the cover), the client's name and the
+ * overview. The 'simple' configuration
  * only lower-cases (no stemming, no stop words), so it serves every language; a GIN index on
  * this very expression answers `@@` without a stored column that every read would carry.
  */
-export const strategySearchDocument = sql`to_tsvector('simple'::regconfig, coalesce(metadata->>'companyName', '') || ' ' || coalesce(metadata->>'clientName', '') || ' ' || overview)`;
+export const strategySearchDocument = sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(metadata->>'companyName', '') || ' ' || coalesce(metadata->>'clientName', '') || ' ' || overview)`;
 
 export const strategies = pgTable(
   'strategies',
@@ -221,6 +224,37 @@ export const shares = pgTable(
   (table) => [index('shares_strategy_idx').on(table.strategyId)],
 );
 
+/**
+ * A share link's visits (issue 31): one row per page load, by the random id the page made for it
+ * (no cookie, no address, no user agent). The first beacon of a visit inserts it: that is an
+ * open. `seconds`: the reading time counted for the visit, capped (`READING_LIMITS`).
+ */
+export const shareVisits = pgTable(
+  'share_visits',
+  {
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => shares.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.shareId, table.visitId] })],
+);
+
+/** A share link's reading time per section, summed over its visits. */
+export const shareSectionReading = pgTable(
+  'share_section_reading',
+  {
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => shares.id, { onDelete: 'cascade' }),
+    sectionKey: text('section_key').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.shareId, table.sectionKey] })],
+);
+
 export const logos = pgTable('logos', {
   strategyId: uuid('strategy_id')
     .primaryKey()
@@ -245,16 +279,12 @@ export const reportProfiles = pgTable('report_profiles', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   sectionKeys: jsonb('section_keys').$type<string[]>().notNull(),
+  /** Its Word files wear the firm's template when one is set (issue 31). */
+  wordTemplate: boolean('word_template').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
-/**
- * A strategy's financial model: its assumptions (validated by
- * `domain/financial/assumptions.ts` before they are stored) under the same optimistic version
- * check as the strategy. The forecast is computed on read, never stored. `updated_at` also says
- * which money sections written before `sections.written_from` was recorded are stale.
- */
 /** The owner's playbooks (issue 16); Standard is code (the catalogue), never a row. */
 export const playbooks = pgTable('playbooks', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -265,6 +295,12 @@ export const playbooks = pgTable('playbooks', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A strategy's financial model: its assumptions (validated by
+ * `domain/financial/assumptions.ts` before they are stored) under the same optimistic version
+ * check as the strategy. The forecast is computed on read, never stored. `updated_at` also says
+ * which money sections written before `sections.written_from` was recorded are stale.
+ */
 export const financials = pgTable('financials', {
   strategyId: uuid('strategy_id')
     .primaryKey()
@@ -272,6 +308,8 @@ export const financials = pgTable('financials', {
   assumptions: jsonb('assumptions').$type<FinancialAssumptions>().notNull(),
   /** Named adjustments of the assumptions (issue 30), in the owner's order; [] when none. */
   scenarios: jsonb('scenarios').$type<StoredScenario[]>().notNull().default([]),
+  /** Monthly actual results uploaded as CSV (issue 30), sorted by month; [] when none. */
+  actuals: jsonb('actuals').$type<ActualMonth[]>().notNull().default([]),
   version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
 });
@@ -352,6 +390,19 @@ export const sectionApprovals = pgTable(
     check('section_approvals_state_check', oneOf(table.state, APPROVAL_STATES)),
   ],
 );
+
+/**
+ * The last "what changed" memo written for a strategy (issue 31): kept so its exports and its
+ * view link show what the owner read, until the next one replaces it.
+ */
+export const changeMemos = pgTable('change_memos', {
+  strategyId: uuid('strategy_id')
+    .primaryKey()
+    .references(() => strategies.id, { onDelete: 'cascade' }),
+  since: jsonb('since').$type<ChangeMemoSince>().notNull(),
+  sections: jsonb('sections').$type<ChangeMemoSection[]>().notNull(),
+  createdAt: createdAt(),
+});
 
 /** Each saved text of a section (generation, edit, restore...), newest kept (decisions/0032). */
 export const sectionVersions = pgTable(

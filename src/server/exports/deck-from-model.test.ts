@@ -36,14 +36,17 @@ describe('the deck of a whole strategy', { timeout: 120_000 }, () => {
         'chart',
         'chart',
         'chart',
+        // The ratio checks, in every language (decision 0106).
+        'statement',
         'statement',
         'statement',
         'statement',
         'closing',
       ]);
       const sections = deckOf({ ...model, deck: 'sections' });
-      // Every section once, plus the cover, the summary, the model's 7 slides and the close.
-      expect(sections.slides.length).toBe(124 + 1 + 1 + 7 + 1);
+      // Every section once, plus the cover, the summary, the model's 8 slides (the ratio checks
+      // among them) and the close.
+      expect(sections.slides.length).toBe(124 + 1 + 1 + 8 + 1);
       for (const each of [deck, sections]) {
         const shown = each.slides.flatMap((slide) => slide.sectionKeys);
         expect(new Set(shown).size).toBe(125);

@@ -1,8 +1,21 @@
 import { composeDeck } from '../../domain/deck/compose-deck.ts';
 import type { Deck } from '../../domain/deck/deck-types.ts';
+import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import { financialDeck } from '../../domain/financial/financial-deck.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
+import { modelChecks } from '../../domain/financial/model-check-tables.ts';
 import type { ExportModel } from './export-document.ts';
+
+function modelDeck(assumptions: FinancialAssumptions, model: ExportModel) {
+  const forecast = computeForecast(assumptions);
+  return financialDeck(
+    forecast,
+    assumptions.currency,
+    assumptions.startMonth,
+    model.language,
+    modelChecks(assumptions, forecast, model.scenarios, model.language),
+  );
+}
 
 /** The export model's deck: the one the page's Presentation shows (src/domain/deck). */
 export function deckOf(model: ExportModel): Deck {
@@ -19,13 +32,6 @@ export function deckOf(model: ExportModel): Deck {
     summary: model.summary,
     groups: model.groups,
     unwritten: note?.kind === 'note' ? { intro: note.intro, items: note.items } : undefined,
-    financial: assumptions
-      ? financialDeck(
-          computeForecast(assumptions),
-          assumptions.currency,
-          assumptions.startMonth,
-          model.language,
-        )
-      : undefined,
+    financial: assumptions ? modelDeck(assumptions, model) : undefined,
   });
 }

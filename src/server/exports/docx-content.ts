@@ -15,10 +15,9 @@ import {
   WidthType,
 } from 'docx';
 import type { List, ListItem, Table as MarkdownTable, PhrasingContent, RootContent } from 'mdast';
-import { inlineText } from '../../domain/markdown-plain-text.ts';
 import { isAbsoluteUrl } from '../../domain/url-policy.ts';
 import { drawnTextWidth, type FontFamily } from './fonts.ts';
-import { fitColumnWidths } from './table-widths.ts';
+import { fitColumnWidths, measureColumn } from './table-widths.ts';
 
 export type DocxBlock = Paragraph | Table;
 
@@ -50,6 +49,10 @@ export interface DocxTheme {
   calloutFill: string;
   /** A right-to-left document: its paragraphs are bidi, so Word reads `left`/`right` as start/end. */
   rightToLeft?: boolean;
+  /** A firm's template table style (issue 31): tables take its borders and shading, not ours. */
+  tableStyle?: string;
+  /** The text's width in twips: A4 less 20 mm margins, or a firm template's page less its own. */
+  contentWidth: number;
 }
 const BULLETS = ['•', '◦', '▪'];
 const INDENT_STEP = 360;
@@ -202,30 +205,16 @@ function orderedList(start: number): NumberingDefinition {
 
 function tableToDocx(table: MarkdownTable, theme: DocxTheme): Table {
   const columns = Math.max(...table.children.map((row) => row.children.length), 1);
-  const header = table.children[0];
   const twips = (points: number) => points * 20;
   const widths = fitColumnWidths(
     Array.from({ length: columns }, (_, columnIndex) => {
-      let min = 0;
-      let max = 0;
-      for (const row of table.children) {
-        const cell = row.children[columnIndex];
-        if (!cell) continue;
-        // A total's cells are strong: measured bold like the header.
-        const strong =
-          cell.children.length > 0 && cell.children.every((child) => child.type === 'strong');
-        const face = row === header || strong ? 'bold' : 'normal';
-        const text = inlineText(cell).trim();
-        const measure = (part: string) =>
-          drawnTextWidth(part, theme.bodyFont, face, TABLE_TEXT_SIZE / 2);
-        // Only a breaking space ends a word: `431 115 €` never wraps.
-        for (const word of text.split(/[ \t\n]+/)) min = Math.max(min, measure(word));
-        max = Math.max(max, measure(text));
-      }
+      const { min, max } = measureColumn(table, columnIndex, (text, face) =>
+        drawnTextWidth(text, theme.bodyFont, face, TABLE_TEXT_SIZE / 2),
+      );
       // Slack for Word's own measuring: the longest word must never wrap.
       return { min: twips(min) * 1.08 + 60, max: twips(max) * 1.08 + 60 };
     }),
-    DOCX_CONTENT_WIDTH - columns * 2 * CELL_PADDING,
+    theme.contentWidth - columns * 2 * CELL_PADDING,
   ).map((width) => Math.floor(width + 2 * CELL_PADDING));
   // In a bidi paragraph Word and LibreOffice take `left` and `right` as its start and end: a
   // column of amounts asked to sit on the right is `left` there.
@@ -234,17 +223,22 @@ function tableToDocx(table: MarkdownTable, theme: DocxTheme): Table {
     : { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT };
   const none = { style: BorderStyle.NONE, size: 0, color: 'auto' };
   const rule = { style: BorderStyle.SINGLE, size: 4, color: RULE_COLOUR };
+  const styled = theme.tableStyle !== undefined;
   return new Table({
     width: { size: widths.reduce((sum, width) => sum + width, 0), type: WidthType.DXA },
     columnWidths: widths,
-    borders: {
-      top: none,
-      left: none,
-      right: none,
-      bottom: rule,
-      insideHorizontal: rule,
-      insideVertical: none,
-    },
+    ...(styled
+      ? { style: theme.tableStyle, borders: {} }
+      : {
+          borders: {
+            top: none,
+            left: none,
+            right: none,
+            bottom: rule,
+            insideHorizontal: rule,
+            insideVertical: none,
+          },
+        }),
     rows: table.children.map(
       (row, rowIndex) =>
         new TableRow({
@@ -254,7 +248,13 @@ function tableToDocx(table: MarkdownTable, theme: DocxTheme): Table {
           children: Array.from({ length: columns }, (_, columnIndex) => {
             const cell = row.children[columnIndex];
             const align = table.align?.[columnIndex];
-            const fill = rowIndex === 0 ? theme.primary : rowIndex % 2 === 0 ? theme.zebra : '';
+            const fill = styled
+              ? ''
+              : rowIndex === 0
+                ? theme.primary
+                : rowIndex % 2 === 0
+                  ? theme.zebra
+                  : '';
             return new TableCell({
               width: { size: widths[columnIndex] ?? 0, type: WidthType.DXA },
               margins: { left: CELL_PADDING, right: CELL_PADDING, top: 60, bottom: 60 },
@@ -267,7 +267,7 @@ function tableToDocx(table: MarkdownTable, theme: DocxTheme): Table {
                     ? runs(cell.children, {
                         bold: rowIndex === 0,
                         size: TABLE_TEXT_SIZE,
-                        ...(rowIndex === 0 ? { color: theme.onPrimary } : {}),
+                        ...(rowIndex === 0 && !styled ? { color: theme.onPrimary } : {}),
                       })
                     : [],
                 }),

@@ -29,6 +29,8 @@ import { templatePieces } from '../../domain/brand.ts';
 import { readableOnWhite, textOn, tint } from '../../domain/brand-colours.ts';
 import { formatLabel } from '../../domain/deliverable-labels.ts';
 import { readImageInfo } from '../image-info.ts';
+import { applyWordTemplate } from '../word-template/apply-word-template.ts';
+import { TEMPLATE_TABLE_STYLE } from '../word-template/template-styles.ts';
 import {
   blocksToDocx,
   calloutParagraph,
@@ -65,6 +67,8 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
     accent: hex(brand.accentColor),
     calloutFill: hex(tint(brand.accentColor, 0.9)),
     rightToLeft: model.locale.direction === 'rtl',
+    ...(model.wordTemplate?.hasTableStyle ? { tableStyle: TEMPLATE_TABLE_STYLE } : {}),
+    contentWidth: model.wordTemplate?.contentWidth ?? DOCX_CONTENT_WIDTH,
   };
   const fonts = embeddedFonts(brand.bodyFont, brand.headingFont);
   const entries: ContentsEntry[] = [];
@@ -94,7 +98,7 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
         },
         children: [
           ...coverPage(model, theme),
-          ...contents(model, entries),
+          ...contents(model, entries, theme.contentWidth),
           ...(model.notice
             ? model.notice.blocks.flatMap((block) => exportBlock(block, theme))
             : []),
@@ -103,7 +107,14 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
       },
     ],
   });
-  const bytes = new Uint8Array(await Packer.toBuffer(document));
+  const packed = new Uint8Array(await Packer.toBuffer(document));
+  // The firm's template (issue 31) is merged into the finished file, so the export is built one
+  // way and the template's styles, page, header, footer and first page replace the project's.
+  const bytes = model.wordTemplate
+    ? await applyWordTemplate(packed, model.wordTemplate.bytes, {
+        title: `${model.cover.title}: ${model.cover.companyName}`,
+      })
+    : packed;
   return theme.rightToLeft ? keepNumbersLeftToRight(bytes) : bytes;
 }
 
@@ -135,15 +146,15 @@ function coverPage(model: ExportModel, theme: DocxTheme): FileChild[] {
   const panelText = (text: string, options: { size: number; bold?: boolean; font?: string }) =>
     new TextRun({ text, color: onPrimary, ...options });
   const panel = new Table({
-    width: { size: DOCX_CONTENT_WIDTH, type: WidthType.DXA },
-    columnWidths: [DOCX_CONTENT_WIDTH],
+    width: { size: theme.contentWidth, type: WidthType.DXA },
+    columnWidths: [theme.contentWidth],
     borders: NO_BORDERS,
     rows: [
       new TableRow({
         height: { value: 6_400, rule: 'atLeast' },
         children: [
           new TableCell({
-            width: { size: DOCX_CONTENT_WIDTH, type: WidthType.DXA },
+            width: { size: theme.contentWidth, type: WidthType.DXA },
             shading: { type: ShadingType.CLEAR, fill: theme.primary, color: 'auto' },
             margins: { top: 600, bottom: 600, left: 560, right: 560 },
             children: [
@@ -156,12 +167,14 @@ function coverPage(model: ExportModel, theme: DocxTheme): FileChild[] {
                 children: [panelText(cover.title, { size: 19 })],
               }),
               new Paragraph({
+                style: 'Title',
                 spacing: { after: 240, line: 240, lineRule: LineRuleType.AUTO },
                 children: [
                   panelText(cover.companyName, {
                     size: cover.companyName.length > 80 ? 44 : 64,
                     bold: true,
-                    font: brand.headingFont,
+                    // A firm's template sets the title's face through its Title style.
+                    ...(model.wordTemplate ? {} : { font: brand.headingFont }),
                   }),
                 ],
                 border: {
@@ -187,10 +200,10 @@ function coverPage(model: ExportModel, theme: DocxTheme): FileChild[] {
   const client = logoRun(model.logos.client, 60, 24);
   const firm = logoRun(model.logos.firm, 45, 18);
   if (client || firm) {
-    const half = DOCX_CONTENT_WIDTH / 2;
+    const half = theme.contentWidth / 2;
     blocks.push(
       new Table({
-        width: { size: DOCX_CONTENT_WIDTH, type: WidthType.DXA },
+        width: { size: theme.contentWidth, type: WidthType.DXA },
         columnWidths: [half, half],
         borders: NO_BORDERS,
         rows: [
@@ -214,7 +227,7 @@ function coverPage(model: ExportModel, theme: DocxTheme): FileChild[] {
     );
   }
 
-  const third = Math.floor(DOCX_CONTENT_WIDTH / 3);
+  const third = Math.floor(theme.contentWidth / 3);
   blocks.push(
     new Table({
       width: { size: third * 3, type: WidthType.DXA },
@@ -324,7 +337,11 @@ function headingWithBookmark(
  * LibreOffice and Word's printing lay out the PAGEREFs themselves; Word shows the number written
  * here (estimateDocxPages) until then, and asks nothing on opening.
  */
-function contents(model: ExportModel, entries: readonly ContentsEntry[]): FileChild[] {
+function contents(
+  model: ExportModel,
+  entries: readonly ContentsEntry[],
+  width: number,
+): FileChild[] {
   return [
     // Not a Heading style, so the contents do not list themselves.
     new Paragraph({
@@ -336,7 +353,7 @@ function contents(model: ExportModel, entries: readonly ContentsEntry[]): FileCh
       (entry) =>
         new Paragraph({
           style: entry.level === 1 ? 'TOC1' : 'TOC2',
-          tabStops: [{ type: TabStopType.RIGHT, position: DOCX_CONTENT_WIDTH, leader: 'dot' }],
+          tabStops: [{ type: TabStopType.RIGHT, position: width, leader: 'dot' }],
           children: [
             new InternalHyperlink({
               anchor: entry.bookmark,
@@ -396,6 +413,7 @@ function exportBlock(block: ExportBlock, theme: DocxTheme): FileChild[] {
       // Word gets the chart's text alternative; the statements below carry every figure.
       return [
         new Paragraph({
+          style: 'Caption',
           children: [
             new TextRun({ text: `${block.chart.title}. `, bold: true }),
             new TextRun(block.chart.description),
@@ -576,6 +594,8 @@ function docxStyles(model: ExportModel) {
         },
         paragraph: { spacing: { before: KICKER.before, after: KICKER.after }, keepNext: true },
       },
+      // Chart titles and descriptions: a firm's template restyles them through its own Caption.
+      { id: 'Caption', name: 'caption', basedOn: 'Normal', quickFormat: true },
       {
         id: 'Running',
         name: 'Running',

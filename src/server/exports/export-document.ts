@@ -12,11 +12,14 @@ import {
 } from '../../domain/export-selection.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import type { ForecastChart } from '../../domain/financial/chart-data.ts';
+import type { ScenarioInput } from '../../domain/financial/scenarios.ts';
+import type { IntakeContent } from '../../domain/intake.ts';
 import { type LanguageLocale, localeOf } from '../../domain/locale.ts';
 import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import type { ReviewComment } from '../../domain/review.ts';
 import type { Metadata } from '../../domain/strategy.ts';
 import type { Language, SectionStatus } from '../../domain/strategy-limits.ts';
+import { aboutReportAppendix } from './about-report.ts';
 import { financialAppendix } from './financial-appendix.ts';
 import {
   type ReviewNotesSection,
@@ -52,11 +55,32 @@ export interface ExportDocument {
   deck?: DeckKind;
   /** The strategy's financial model, when it has one (the spreadsheet's live sheets). */
   financials?: FinancialAssumptions;
+  /** The model's scenarios (issue 30), in order; none or unset: the base alone. */
+  scenarios?: readonly ScenarioInput[];
   /**
    * The strategy's comments, when the person asked for review notes: the open ones on the
    * file's sections become the "Review notes" appendix (issue 14).
    */
   reviewComments?: readonly ReviewComment[];
+  /** The cover's title when the file is not the report itself (the change memo). */
+  title?: string;
+  /** What its file name says after the company (`business-strategy` by default). */
+  fileEnding?: string;
+  /**
+   * The engagement brief and the client's answers, when the consultant asked for them: the
+   * "About this report" appendix, first of the appendices (issue 29).
+   */
+  intake?: IntakeContent;
+  /** The firm's Word template (issue 31): the Word export wears it. */
+  wordTemplate?: WordTemplateInput;
+}
+
+export interface WordTemplateInput {
+  bytes: Uint8Array;
+  /** Whether it has a table style: the export's tables then take it instead of their own look. */
+  hasTableStyle: boolean;
+  /** Its page's width less its side margins, in twips: tables and the contents fit it. */
+  contentWidth?: number;
 }
 
 export interface ExportSection {
@@ -127,15 +151,19 @@ export interface ExportModel {
   appendices: ExportPart[];
   /** The financial model's assumptions, when the strategy has one. */
   financials?: FinancialAssumptions;
+  /** Its scenarios, in order (empty: none). */
+  scenarios: readonly ScenarioInput[];
   /** Open comments by section, when asked for (also the last appendix; the sheets' rows). */
   reviewNotes?: ReviewNotesSection[];
+  wordTemplate?: WordTemplateInput;
 }
 
 /** Every renderer reads this model, so each section's Markdown is parsed and sanitised once. */
 export function buildExportModel(
   document: ExportDocument,
-  labels: DeliverableLabels = deliverableLabels(document.language),
+  reportLabels: DeliverableLabels = deliverableLabels(document.language),
 ): ExportModel {
+  const labels = document.title ? { ...reportLabels, reportTitle: document.title } : reportLabels;
   const language = document.language ?? 'English';
   const brand = resolveBrand(document.brand);
   const selection = selectExportSections({
@@ -155,6 +183,7 @@ export function buildExportModel(
   const cover = coverContent({ metadata: document.metadata, brand, language, labels });
   const values = templateValues(document.metadata, cover);
   const overview = overviewParagraphs(document.overview);
+  const about = document.intake ? aboutReportAppendix(document.intake, labels) : null;
   const reviewNotes = document.reviewComments
     ? reviewNotesBySection(
         document.reviewComments,
@@ -184,6 +213,7 @@ export function buildExportModel(
       ? { notice: unwrittenNotice(selection.unwritten, labels) }
       : {}),
     appendices: [
+      ...(about ? [about] : []),
       ...(overview.length > 0
         ? [
             {
@@ -192,11 +222,15 @@ export function buildExportModel(
             },
           ]
         : []),
-      ...(document.financials ? [financialAppendix(document.financials, language)] : []),
+      ...(document.financials
+        ? [financialAppendix(document.financials, language, document.scenarios)]
+        : []),
       ...(reviewNotes.length > 0 ? [reviewNotesAppendix(reviewNotes, labels)] : []),
     ],
     ...(reviewNotes.length > 0 ? { reviewNotes } : {}),
     ...(document.financials ? { financials: document.financials } : {}),
+    scenarios: document.financials ? (document.scenarios ?? []) : [],
+    ...(document.wordTemplate ? { wordTemplate: document.wordTemplate } : {}),
   };
 }
 

@@ -86,7 +86,8 @@ describe('an export pool’s queue', () => {
   it('refuses a render beyond its workers and queue, and takes one again when there is room', async () => {
     const pool = createExportPool({ size: 1, maxQueued: 1 });
     try {
-      const big = syntheticStrategy({ wordsPerSection: 150 });
+      // The third and fourth asks come before the first render can end: a short document will do.
+      const big = syntheticStrategy({ wordsPerSection: 10 });
       const running = pool.render('pdf', big);
       const waiting = pool.render('md', big);
       await expect(pool.render('csv', big)).rejects.toBeInstanceOf(ExportQueueFullError);
@@ -135,7 +136,8 @@ describe('an export pool’s queue', () => {
   it('stops a render that outgrows its memory limit with a clear error and keeps working', async () => {
     const small = createExportPool({ size: 1, memoryLimitMb: 64 });
     try {
-      const rendering = small.render('pdf', syntheticStrategy());
+      // Far past the limit at once: near it, the collector alone would take half a minute.
+      const rendering = small.render('pdf', syntheticStrategy({ wordsPerSection: 4_000 }));
       await expect(rendering).rejects.toBeInstanceOf(ExportTooLargeError);
       await expect(rendering).rejects.toThrow('needed more than the 64 MB an export may use');
       const result = await small.render('md', richDocument());

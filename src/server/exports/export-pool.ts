@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { ExportFileName } from '../../domain/export-formats.ts';
+import { workerModuleUrl } from '../workers/worker-module.ts';
 import { createWorkerPool, WorkerJobError } from '../workers/worker-pool.ts';
 import type { ExportDocument } from './export-document.ts';
 import { EXPORT_CONTENT_TYPES, type ExportFormat, exportFileName } from './export-formats.ts';
@@ -105,7 +106,7 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
   const maxQueued = Math.max(0, options.maxQueued ?? DEFAULT_MAX_QUEUED);
   const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_EXPORT_MEMORY_MB;
   const pool = createWorkerPool<ExportJob, ExportReply>({
-    workerModule: new URL('./export-worker.ts', import.meta.url),
+    workerModule: workerModuleUrl('export-worker', import.meta.url),
     size,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
@@ -161,7 +162,7 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
       return {
         bytes: reply.bytes,
         contentType: EXPORT_CONTENT_TYPES[format],
-        fileName: exportFileName(format, prepared.metadata),
+        fileName: exportFileName(format, prepared.metadata, new Date(), prepared.fileEnding),
       };
     },
     load() {

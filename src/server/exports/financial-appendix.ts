@@ -4,7 +4,10 @@ import { forecastCharts } from '../../domain/financial/chart-data.ts';
 import { financialFormat } from '../../domain/financial/financial-format.ts';
 import { financialLabels } from '../../domain/financial/financial-label-catalogue.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
+import { modelChecks } from '../../domain/financial/model-check-tables.ts';
+import type { ScenarioInput } from '../../domain/financial/scenarios.ts';
 import { statementsIn, statementTable } from '../../domain/financial/statements.ts';
+import { escapeMarkdown } from '../../domain/markdown-escape.ts';
 import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import type { Language } from '../../domain/strategy-limits.ts';
 import type { ExportBlock, ExportPart } from './export-document.ts';
@@ -12,12 +15,14 @@ import type { ExportBlock, ExportPart } from './export-document.ts';
 /**
  * The financial model in a document export: its key figures, its three charts (`chart-data.ts`,
  * the page's), then the three statements by model year as tables (every renderer already draws
- * `table` blocks), totals marked. Every word, month and amount in the strategy's language, from
+ * `table` blocks), totals marked; then the scenarios compared (when it has any), the ratio checks
+ * and the sensitivity (`model-check-tables.ts`, the deck's too). Every word, month and amount in the strategy's language, from
  * the financial label catalogue.
  */
 export function financialAppendix(
   assumptions: FinancialAssumptions,
   language: Language = 'English',
+  scenarios: readonly ScenarioInput[] = [],
 ): ExportPart {
   const forecast = computeForecast(assumptions);
   const { currency, startMonth } = assumptions;
@@ -61,10 +66,19 @@ export function financialAppendix(
       },
     );
   }
+  // Issue 30: the scenarios compared (with them), the ratio checks, the sensitivity.
+  const checks = modelChecks(assumptions, forecast, scenarios, language);
+  blocks.push(...checks.charts.map((chart) => ({ kind: 'chart' as const, chart })));
+  for (const table of checks.tables) {
+    blocks.push(
+      { kind: 'markdown', content: parseMarkdown(`### ${escapeMarkdown(table.title)}`) },
+      {
+        kind: 'table',
+        header: table.header,
+        rows: table.rows,
+        align: table.numeric.map((numeric) => (numeric ? 'right' : null)),
+      },
+    );
+  }
   return { title: labels.appendixTitle, blocks };
-}
-
-/** A heading made of fixed labels, read as text (a bracket or asterisk stays itself). */
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>#]/g, (character) => `\\${character}`);
 }

@@ -10,14 +10,22 @@ import { parseAssumptions } from '../../domain/financial/assumptions.ts';
 import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import { assumptionsArbitrary } from '../../domain/financial/forecast-test-support.ts';
+import {
+  AMBITIOUS_SCENARIO,
+  applyScenario,
+  CONSERVATIVE_SCENARIO,
+  type ScenarioInput,
+} from '../../domain/financial/scenarios.ts';
 import { columnLetter } from '../../domain/financial/spreadsheet/monthly-plan.ts';
 import { LOSS_THEN_PROFIT as LOSS_THEN_PROFIT_INPUT } from '../testing/financial-fixtures.ts';
 import {
+  chooseScenario,
   type FinancialSheets,
-  hasLibreOffice,
   recalculate,
+  skipWithoutLibreOffice,
 } from '../testing/libreoffice-recalc.ts';
 import { addFinancialSheets } from './financial-workbook.ts';
+import { SCENARIO_CELL_NAME } from './scenarios-sheet.ts';
 
 function valid(input: unknown): FinancialAssumptions {
   const parsed = parseAssumptions(input);
@@ -48,9 +56,12 @@ const SETS: Record<string, FinancialAssumptions> = {
   ),
 };
 
-async function workbookBytes(assumptions: FinancialAssumptions): Promise<Buffer> {
+async function workbookBytes(
+  assumptions: FinancialAssumptions,
+  scenarios: readonly ScenarioInput[] = [],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  addFinancialSheets(workbook, assumptions);
+  addFinancialSheets(workbook, assumptions, undefined, scenarios);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -127,6 +138,86 @@ function expectSameAsEngine(
   expectCents(rowOf(annual, 'Funding need')[0], forecast.fundingNeed, `${name} funding need`);
 }
 
+/**
+ * The presets, and one that hits churn's floor and ceiling: Kits' growth 6 - 20 = -14 is kept,
+ * Club's churn 4 - 20 stops at 0; on `CHURNING` (Club's churn 90) 90 + 20 stops at 100.
+ */
+const SCENARIOS: ScenarioInput[] = [
+  CONSERVATIVE_SCENARIO,
+  AMBITIOUS_SCENARIO,
+  {
+    name: 'Slump',
+    adjustments: { pricePct: -30, volumePct: -60, growthPts: -20, churnPts: -20, costsPct: -100 },
+  },
+  { name: 'Churn', adjustments: { churnPts: 20, staffPct: 50 } },
+];
+const CHURNING = valid({
+  ...LOSS_THEN_PROFIT_INPUT,
+  revenueStreams: LOSS_THEN_PROFIT_INPUT.revenueStreams!.map((stream) =>
+    stream.kind === 'subscription' ? { ...stream, monthlyChurnPct: 90 } : stream,
+  ),
+});
+
+type Expected = Record<string, FinancialAssumptions>;
+
+/** Every set's file, and the example's file after the price of "Kits" changed in it. */
+async function priceChangeFiles(): Promise<{ files: Record<string, Buffer>; expected: Expected }> {
+  const files: Record<string, Buffer> = {};
+  for (const [name, set] of Object.entries(SETS)) files[name] = await workbookBytes(set);
+  // The price of "Kits" changed in the file, as a person would in Excel.
+  const workbook = await loadWorkbook(files.lossThenProfit!);
+  const sheet = workbook.getWorksheet('Assumptions')!;
+  const nameRow = sheet.getColumn(1).values.indexOf('Kits');
+  const headerRow = sheet.getRow(nameRow - 1).values as unknown[];
+  sheet.getRow(nameRow).getCell(headerRow.indexOf('Unit price')).value = 95;
+  files.repriced = Buffer.from(await workbook.xlsx.writeBuffer());
+  const repriced = structuredClone(LOSS_THEN_PROFIT);
+  const kits = repriced.revenueStreams[0]!;
+  if (kits.kind !== 'units') throw new Error('Kits is a units stream');
+  kits.unitPrice = 95;
+  return { files, expected: { ...SETS, repriced } };
+}
+
+/** Two sets' files with each scenario chosen in the Scenario cell, and chosen back to Base. */
+async function scenarioFiles(): Promise<{ files: Record<string, Buffer>; expected: Expected }> {
+  const files: Record<string, Buffer> = {};
+  const expected: Expected = {};
+  for (const [setName, set] of Object.entries({
+    lossThenProfit: LOSS_THEN_PROFIT,
+    churning: CHURNING,
+  })) {
+    const bytes = await workbookBytes(set, SCENARIOS);
+    files[`${setName}-base`] = bytes;
+    expected[`${setName}-base`] = set;
+    for (const scenario of SCENARIOS) {
+      const name = `${setName}-${scenario.name}`;
+      files[name] = await chooseScenario(bytes, scenario.name);
+      expected[name] = applyScenario(set, scenario.adjustments);
+    }
+    files[`${setName}-back`] = await chooseScenario(files[`${setName}-Slump`]!, 'Base');
+    expected[`${setName}-back`] = set;
+  }
+  return { files, expected };
+}
+
+let recalculation:
+  | Promise<{ sheets: Record<string, FinancialSheets>; priceChange: Expected; scenarios: Expected }>
+  | undefined;
+
+/**
+ * Both recalculation tests' files in one LibreOffice run: each run starts LibreOffice on a fresh
+ * profile, about 6 s of CPU before its first file (decision 0116). The names do not overlap.
+ */
+function recalculateInOneRun() {
+  recalculation ??= (async () => {
+    const priceChange = await priceChangeFiles();
+    const scenarios = await scenarioFiles();
+    const sheets = recalculate({ ...priceChange.files, ...scenarios.files });
+    return { sheets, priceChange: priceChange.expected, scenarios: scenarios.expected };
+  })();
+  return recalculation;
+}
+
 describe('financial workbook', { timeout: 60_000 }, () => {
   it('has one Annual column per year, whose statement cells are formulas without cached results', async () => {
     for (const assumptions of [EXAMPLE_ASSUMPTIONS, LOSS_THEN_PROFIT]) {
@@ -162,6 +253,49 @@ describe('financial workbook', { timeout: 60_000 }, () => {
     }
   });
 
+  it('has a Scenarios sheet with a Base row of zeros, a row per scenario and the Scenario cell, only with scenarios', async () => {
+    const workbook = await loadWorkbook(await workbookBytes(LOSS_THEN_PROFIT, SCENARIOS));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Assumptions',
+      'Scenarios',
+      'Monthly',
+      'Annual',
+    ]);
+    const sheet = workbook.getWorksheet('Scenarios')!;
+    expect(workbook.definedNames.getRanges(SCENARIO_CELL_NAME).ranges).toEqual(['Scenarios!$B$2']);
+    expect(sheet.getCell('B2').value).toBe('Base');
+    expect(sheet.getCell('B2').dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ["'Scenarios'!$A$6:$A$10"],
+    });
+    const rows = [6, 7, 8, 9, 10].map((row) => (sheet.getRow(row).values as unknown[]).slice(1, 8));
+    expect(rows).toEqual([
+      ['Base', 0, 0, 0, 0, 0, 0],
+      ['Conservative', -5, -20, -1, 1, 10, 5],
+      ['Ambitious', 0, 20, 1, -0.5, 10, 0],
+      ['Slump', -30, -60, -20, -20, -100, 0],
+      ['Churn', 0, 0, 0, 20, 0, 50],
+    ]);
+    // The Monthly sheet reads the scenario's inputs, not the base ones.
+    const monthly = workbook.getWorksheet('Monthly')!;
+    const kitsUnits = monthly.getRow(
+      (monthly.getColumn(1).values as unknown[]).indexOf('Kits: units sold'),
+    );
+    expect(kitsUnits.getCell(2).formula).toMatch(/^'Scenarios'!\$C\$\d+\*/);
+    const plain = await loadWorkbook(await workbookBytes(LOSS_THEN_PROFIT));
+    expect(plain.worksheets.map((each) => each.name)).not.toContain('Scenarios');
+    // A scenario the person named "base" keeps its name; the row of zeros gives way.
+    const named = await loadWorkbook(
+      await workbookBytes(LOSS_THEN_PROFIT, [{ name: 'base', adjustments: { pricePct: 5 } }]),
+    );
+    const scenarios = named.getWorksheet('Scenarios')!;
+    expect([scenarios.getCell('B2').value, scenarios.getCell('A6').value]).toEqual([
+      'Base 2',
+      'Base 2',
+    ]);
+    expect(scenarios.getCell('A7').value).toBe('base');
+  });
+
   it('names columns as spreadsheets do', () => {
     expect([1, 26, 27, 52, 61, 703].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AZ', 'BI', 'AAA']);
   });
@@ -172,7 +306,7 @@ describe('financial workbook', { timeout: 60_000 }, () => {
     expect(monthly.getColumn(1).values).toContain(`'=HYPERLINK("x")`);
   });
 
-  it.skipIf(!hasLibreOffice)(
+  it.skipIf(skipWithoutLibreOffice)(
     'recalculates in LibreOffice to the same figures as the engine, also after a price changes',
     async () => {
       expect(computeForecast(LOSS_THEN_PROFIT).years[0]!.netIncome).toBeLessThan(0);
@@ -181,32 +315,27 @@ describe('financial workbook', { timeout: 60_000 }, () => {
           (year) => year.lossesBroughtForward > 0 && year.tax > 0,
         ),
       ).toBe(true);
-      const files = Object.fromEntries(
-        await Promise.all(
-          Object.entries(SETS).map(
-            async ([name, set]) => [name, await workbookBytes(set)] as const,
-          ),
-        ),
-      );
-
-      // The price of "Kits" changed in the file, as a person would in Excel.
-      const workbook = await loadWorkbook(files.lossThenProfit!);
-      const sheet = workbook.getWorksheet('Assumptions')!;
-      const nameRow = sheet.getColumn(1).values.indexOf('Kits');
-      const headerRow = sheet.getRow(nameRow - 1).values as unknown[];
-      sheet.getRow(nameRow).getCell(headerRow.indexOf('Unit price')).value = 95;
-      files.repriced = Buffer.from(await workbook.xlsx.writeBuffer());
-      const repriced = structuredClone(LOSS_THEN_PROFIT);
-      const kits = repriced.revenueStreams[0]!;
-      if (kits.kind !== 'units') throw new Error('Kits is a units stream');
-      kits.unitPrice = 95;
-
-      const sheets = recalculate(files);
-      for (const [name, set] of Object.entries(SETS)) expectSameAsEngine(sheets[name]!, set, name);
-      expectSameAsEngine(sheets.repriced!, repriced, 'repriced');
+      const { sheets, priceChange } = await recalculateInOneRun();
+      for (const [name, set] of Object.entries(priceChange)) {
+        expectSameAsEngine(sheets[name]!, set, name);
+      }
       expect(rowOf(sheets.repriced!.Annual, 'Revenue')[0]).not.toBe(
         rowOf(sheets.lossThenProfit!.Annual, 'Revenue')[0],
       );
+    },
+    240_000,
+  );
+
+  it.skipIf(skipWithoutLibreOffice)(
+    "recalculates in LibreOffice to each scenario's forecast when the Scenario cell names it",
+    async () => {
+      const { sheets, scenarios } = await recalculateInOneRun();
+      // The scenarios change the figures (else the test could not tell them apart).
+      const revenue = (set: FinancialAssumptions) => computeForecast(set).years[0]!.revenue;
+      expect(new Set(Object.values(scenarios).map(revenue)).size).toBeGreaterThan(4);
+      for (const [name, set] of Object.entries(scenarios)) {
+        expectSameAsEngine(sheets[name]!, set, name);
+      }
     },
     240_000,
   );

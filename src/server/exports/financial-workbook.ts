@@ -4,6 +4,7 @@ import type {
   ScalarAssumption,
   WithRationale,
 } from '../../domain/financial/assumption-types.ts';
+import type { ScenarioInput } from '../../domain/financial/scenarios.ts';
 import {
   FINANCIAL_SHEET_LABELS,
   type FinancialSheetLabels,
@@ -18,6 +19,8 @@ import {
   sheetReference,
 } from '../../domain/financial/spreadsheet/monthly-plan.ts';
 import { monthlyPlan } from '../../domain/financial/spreadsheet/statement-lines.ts';
+import { writeScenarios } from './scenarios-sheet.ts';
+import { INPUT_FONT, MONEY_FORMAT, safeText } from './workbook-cells.ts';
 
 /**
  * The financial model as a live spreadsheet: an `Assumptions` sheet of labelled input cells, and
@@ -31,28 +34,28 @@ import { monthlyPlan } from '../../domain/financial/spreadsheet/statement-lines.
 
 export { FINANCIAL_SHEET_LABELS, type FinancialSheetLabels };
 
-const MONEY = '#,##0.00;-#,##0.00';
+const MONEY = MONEY_FORMAT;
 const FORMATS: Record<LineFormat, string> = {
   money: MONEY,
   volume: '#,##0.0',
   integer: '0',
   month: 'mmm yyyy',
 };
-const INPUT_FONT: Partial<ExcelJS.Font> = { color: { argb: 'FF0000FF' } };
 
-/** OWASP's CSV-injection starts: a name is shown as text, never run as a formula. */
-function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** Adds the three sheets to `workbook`. */
+/**
+ * Adds the three sheets to `workbook`, and with scenarios a `Scenarios` sheet between the
+ * Assumptions and the statements: its `Scenario` cell chooses which one the statements show.
+ */
 export function addFinancialSheets(
   workbook: ExcelJS.Workbook,
   assumptions: FinancialAssumptions,
   labels: FinancialSheetLabels = FINANCIAL_SHEET_LABELS,
+  scenarios: readonly ScenarioInput[] = [],
 ): void {
   workbook.calcProperties.fullCalcOnLoad = true;
-  const cells = writeAssumptions(workbook, assumptions, labels);
+  const base = writeAssumptions(workbook, assumptions, labels);
+  const cells =
+    scenarios.length > 0 ? writeScenarios(workbook, assumptions, scenarios, base, labels) : base;
   const plan = monthlyPlan(assumptions, cells, labels);
   writeMonthly(workbook, plan, labels);
   writeAnnual(workbook, assumptions, cells, plan, labels);

@@ -13,7 +13,7 @@ import {
 import { type MeasureText, visualLines } from './pdf-bidi.ts';
 import type { PdfTheme } from './pdf-theme.ts';
 import type { PdfContent, PdfInline, PdfTableLayout, PdfText } from './pdf-types.ts';
-import { fitColumnWidths } from './table-widths.ts';
+import { fitColumnWidths, measureColumn } from './table-widths.ts';
 
 const TABLE_FONT_SIZE = 9;
 const TABLE_PADDING = 5;
@@ -260,11 +260,8 @@ export class PdfBlocks {
 
   private table(table: Table): PdfContent {
     const columns = Math.max(...table.children.map((row) => row.children.length), 1);
-    const header = table.children[0];
     const widths = fitColumnWidths(
-      Array.from({ length: columns }, (_, columnIndex) =>
-        this.columnNeed(table, columnIndex, header),
-      ),
+      Array.from({ length: columns }, (_, columnIndex) => this.columnNeed(table, columnIndex)),
       this.width - columns * 2 * TABLE_PADDING,
     );
     const body = table.children.map((row, rowIndex) =>
@@ -314,27 +311,10 @@ export class PdfBlocks {
   }
 
   /** A column's longest word and longest cell, measured in the font it is set in. */
-  private columnNeed(
-    table: Table,
-    columnIndex: number,
-    header: Table['children'][number] | undefined,
-  ) {
-    let min = 0;
-    let max = 0;
-    for (const row of table.children) {
-      const cell = row.children[columnIndex];
-      if (!cell) continue;
-      // A total's cells are strong: measured bold like the header.
-      const strong =
-        cell.children.length > 0 && cell.children.every((child) => child.type === 'strong');
-      const face = row === header || strong ? 'bold' : 'normal';
-      const text = inlineText(cell).trim();
-      const measure = (part: string) =>
-        drawnTextWidth(part, this.theme.bodyFont, face, TABLE_FONT_SIZE, this.script.language);
-      // Only a breaking space ends a word: `96 148 €` never wraps.
-      for (const word of text.split(/[ \t\n]+/)) min = Math.max(min, measure(word));
-      for (const line of text.split('\n')) max = Math.max(max, measure(line));
-    }
+  private columnNeed(table: Table, columnIndex: number) {
+    const { min, max } = measureColumn(table, columnIndex, (text, face) =>
+      drawnTextWidth(text, this.theme.bodyFont, face, TABLE_FONT_SIZE, this.script.language),
+    );
     // A little slack: pdfkit's kerning and rounding must never push the longest word to wrap.
     return { min: min + 1.5, max: max + 1.5 };
   }

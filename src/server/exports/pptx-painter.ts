@@ -149,7 +149,8 @@ function paintChart(slide: Slide, element: ChartElement, context: PptxContext): 
     chart.series.map((series) => ({ name: series.label, labels, values: series.values })),
     {
       ...element.box,
-      chartColors: chart.series.map((series) => tone[series.tone]),
+      // A native chart dashes all its lines or none: a dashed series is told by its grey instead.
+      chartColors: chart.series.map((series) => (series.dashed ? muted : tone[series.tone])),
       ...(bars ? { barDir: 'col', barGapWidthPct: 40, invertedColors: [tone.loss] } : {}),
       lineSize: 2,
       lineDataSymbol: 'none',

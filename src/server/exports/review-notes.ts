@@ -1,9 +1,10 @@
-import type { BlockContent, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Paragraph, Root, RootContent } from 'mdast';
 import type { DeliverableLabels } from '../../domain/deliverable-labels.ts';
 import { formatReportInstant } from '../../domain/locale.ts';
 import type { ReviewComment } from '../../domain/review.ts';
 import type { Language } from '../../domain/strategy-limits.ts';
 import type { ExportPart } from './export-document.ts';
+import { textLines as lines, textNode as text } from './text-nodes.ts';
 
 /** One section's open comments, with their replies. */
 export interface ReviewNotesSection {
@@ -103,16 +104,4 @@ function commentBlocks(comment: ReviewComment, language: Language): BlockContent
       : []),
     { type: 'paragraph', children: lines(comment.body) },
   ];
-}
-
-function lines(value: string): PhrasingContent[] {
-  return value
-    .split(/\r?\n/)
-    .flatMap((line, index): PhrasingContent[] =>
-      index > 0 ? [{ type: 'break' }, text(line)] : [text(line)],
-    );
-}
-
-function text(value: string): PhrasingContent {
-  return { type: 'text', value };
 }

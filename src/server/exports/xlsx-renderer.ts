@@ -33,8 +33,10 @@ export async function renderXlsx(model: ExportModel): Promise<Uint8Array> {
     );
     row.alignment = { wrapText: true, vertical: 'top' };
   }
-  // The financial model as live sheets (Assumptions, Monthly, Annual) after the text.
-  if (model.financials) addFinancialSheets(workbook, model.financials);
+  // The financial model as live sheets (Assumptions, Scenarios when it has any, Monthly, Annual) after the text.
+  if (model.financials) {
+    addFinancialSheets(workbook, model.financials, undefined, model.scenarios);
+  }
   const buffer = await workbook.xlsx.writeBuffer();
   return new Uint8Array(buffer as ArrayBuffer);
 }

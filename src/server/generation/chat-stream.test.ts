@@ -42,3 +42,20 @@ it('throws an error sent inside the stream as the SDK does', async () => {
   const error = `data: ${JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } })}\n\n`;
   await expect(texts([delta('a'), error])).rejects.toBeInstanceOf(OpenAI.APIError);
 });
+
+it('marks the end of each network read, after its events, also when the stream ends or errs', async () => {
+  const seen: string[] = [];
+  const read = (pieces: string[]) =>
+    readChatCompletion(
+      responseOf(pieces),
+      new AbortController().signal,
+      (chunk) => seen.push(chunk.choices[0]?.delta?.content ?? ''),
+      () => seen.push('|'),
+    );
+  await read([delta('a') + delta('b'), delta('c'), 'data: [DONE]\n\n']);
+  expect(seen.join('')).toBe('ab|c||');
+  seen.length = 0;
+  const error = `data: ${JSON.stringify({ error: { message: 'overloaded' } })}\n\n`;
+  await expect(read([delta('a') + error])).rejects.toBeInstanceOf(OpenAI.APIError);
+  expect(seen.join('')).toBe('a|');
+});

@@ -6,7 +6,8 @@ import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
  * chunk to `onChunk` as it is parsed. The SDK's own stream decodes each chunk through three async
  * generators, a line decoder and an SSE decoder, which cost the server about as much CPU per token
  * as everything else it does (profiled for issue 17, decision 0051); a callback, not a generator
- * of its own, keeps the one await per network read. The rules are the SDK's: `[DONE]` ends the
+ * of its own, keeps the one await per network read, and `onRead` lets the caller hand on a read's
+ * text once however many tokens it held (decision 0114). The rules are the SDK's: `[DONE]` ends the
  * stream, a `data` object with an `error` is thrown as `APIError`, `thread.*` events are skipped,
  * and an abort ends the stream quietly (the caller checks its signal).
  */
@@ -14,6 +15,8 @@ export async function readChatCompletion(
   response: Response,
   signal: AbortSignal,
   onChunk: (chunk: ChatCompletionChunk) => void,
+  /** After the chunks of one network read: what the caller gathered goes on from here once. */
+  onRead: () => void = () => {},
 ): Promise<void> {
   if (!response.body) return;
   const reader = response.body.getReader();
@@ -40,17 +43,26 @@ export async function readChatCompletion(
         buffered = buffered.replace(/\r\n?/g, '\n');
       }
       let start = 0;
-      for (let end = buffered.indexOf('\n\n'); end !== -1; end = buffered.indexOf('\n\n', start)) {
-        const chunk = parseEvent(buffered.slice(start, end), response.headers);
-        start = end + 2;
-        if (chunk === 'done') return;
-        if (chunk) onChunk(chunk);
-      }
-      buffered = start === 0 ? buffered : buffered.slice(start);
-      if (finished) {
-        const chunk = buffered.trim() ? parseEvent(buffered, response.headers) : undefined;
-        if (chunk && chunk !== 'done') onChunk(chunk);
-        return;
+      try {
+        for (
+          let end = buffered.indexOf('\n\n');
+          end !== -1;
+          end = buffered.indexOf('\n\n', start)
+        ) {
+          const chunk = parseEvent(buffered.slice(start, end), response.headers);
+          start = end + 2;
+          if (chunk === 'done') return;
+          if (chunk) onChunk(chunk);
+        }
+        buffered = start === 0 ? buffered : buffered.slice(start);
+        if (finished) {
+          const chunk = buffered.trim() ? parseEvent(buffered, response.headers) : undefined;
+          if (chunk && chunk !== 'done') onChunk(chunk);
+          return;
+        }
+      } finally {
+        // Also when the read ended the stream or held an error: its text still goes on first.
+        onRead();
       }
     }
   } finally {

@@ -9,8 +9,10 @@ export const DELTA_BATCH_MS = 50;
  * sends the pending text first, so every delta keeps its own offset.
  */
 export class DeltaBatcher {
-  private text = '';
+  /** The pending pieces, joined once when sent rather than copied at every token. */
+  private pieces: string[] = [];
   private offset = 0;
+  private length = 0;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -19,9 +21,10 @@ export class DeltaBatcher {
   ) {}
 
   add(text: string, offset: number): void {
-    if (this.text && offset !== this.offset + this.text.length) this.flush();
-    if (!this.text) this.offset = offset;
-    this.text += text;
+    if (this.length > 0 && offset !== this.offset + this.length) this.flush();
+    if (this.length === 0) this.offset = offset;
+    this.pieces.push(text);
+    this.length += text.length;
     this.timer ??= setTimeout(() => this.flush(), this.intervalMs);
   }
 
@@ -29,9 +32,11 @@ export class DeltaBatcher {
   flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (!this.text) return;
-    const { text, offset } = this;
-    this.text = '';
+    if (this.length === 0) return;
+    const text = this.pieces.length === 1 ? this.pieces[0]! : this.pieces.join('');
+    const { offset } = this;
+    this.pieces = [];
+    this.length = 0;
     this.send(text, offset);
   }
 }

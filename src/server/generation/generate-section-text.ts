@@ -41,7 +41,8 @@ export interface GenerateSectionTextOptions {
   rateLimitedBefore: number;
   /** A new attempt starts: the text so far is discarded. */
   onAttemptStart(attempt: number): void;
-  onDelta(text: string, offset: number): void;
+  /** New text at `offset`; `attemptText` is the attempt's whole text so far, kept once here. */
+  onDelta(text: string, offset: number, attemptText: string): void;
   onRetry(retry: { attempt: number; reason: string; detail: string }): void;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -119,7 +120,7 @@ export async function generateSectionText(
           bytes += acceptedBytes;
           const offset = text.length;
           text += accepted;
-          if (accepted) options.onDelta(accepted, offset);
+          if (accepted) options.onDelta(accepted, offset, text);
         },
       });
       if (!text.trim()) {

@@ -220,7 +220,8 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
     async stream({ messages, signal, onDelta, jsonSchema }) {
       // The SDK's timeout covers only the wait for headers; this one covers the whole answer.
       const deadline = AbortSignal.any([signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]);
-      let content = '';
+      // The answer's tokens, joined once at its end: no string per token held for the answer.
+      const pieces: string[] = [];
       let usage: SectionUsage | undefined;
       let finishReason: string | null = null;
       let releaseFirstCall: (() => void) | undefined;
@@ -229,24 +230,37 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
         const response = await open(messages, deadline, jsonSchema);
         confirmedModels.add(key);
         releaseFirstCall?.();
-        await readChatCompletion(response, deadline, (chunk) => {
-          const choice = chunk.choices[0];
-          const text = choice?.delta?.content;
-          if (text) {
-            content += text;
-            onDelta(text);
-          }
-          if (choice?.finish_reason) finishReason = choice.finish_reason;
-          if (chunk.usage) {
-            const reasoningTokens = chunk.usage.completion_tokens_details?.reasoning_tokens;
-            usage = {
-              promptTokens: chunk.usage.prompt_tokens,
-              completionTokens: chunk.usage.completion_tokens,
-              totalTokens: chunk.usage.total_tokens,
-              ...(reasoningTokens ? { reasoningTokens } : {}),
-            };
-          }
-        });
+        // The text of one network read goes on in one `onDelta`, not one per token in it.
+        let readText = '';
+        const handOn = () => {
+          if (!readText) return;
+          const text = readText;
+          readText = '';
+          onDelta(text);
+        };
+        await readChatCompletion(
+          response,
+          deadline,
+          (chunk) => {
+            const choice = chunk.choices[0];
+            const text = choice?.delta?.content;
+            if (text) {
+              pieces.push(text);
+              readText += text;
+            }
+            if (choice?.finish_reason) finishReason = choice.finish_reason;
+            if (chunk.usage) {
+              const reasoningTokens = chunk.usage.completion_tokens_details?.reasoning_tokens;
+              usage = {
+                promptTokens: chunk.usage.prompt_tokens,
+                completionTokens: chunk.usage.completion_tokens,
+                totalTokens: chunk.usage.total_tokens,
+                ...(reasoningTokens ? { reasoningTokens } : {}),
+              };
+            }
+          },
+          handOn,
+        );
       } catch (error) {
         throw classify(error, signal, config);
       } finally {
@@ -267,6 +281,7 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
           retryable: true,
         });
       }
+      const content = pieces.join('');
       return { content, ...(usage ? { usage } : {}), truncated: finishReason === 'length' };
     },
   };

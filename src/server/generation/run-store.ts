@@ -10,9 +10,11 @@ import { outOfItsRun } from '../store/sections.ts';
 
 /**
  * Sections per statement when queuing a run (issue 32): a run of thousands is queued in several
- * statements with the event loop free in between, never one that stalls the server.
+ * statements with the event loop free in between, never one that stalls the server. 250, not
+ * 1,000: at 1,000 the rows' answer arriving in one piece held the loop past 50 ms (p99 37-61 ms
+ * on `bench:large-run`); at 250, 23-41 ms on the same machine.
  */
-export const QUEUE_BATCH_ROWS = 1000;
+export const QUEUE_BATCH_ROWS = 250;
 
 const column = (name: keyof typeof sections._.columns) => sql.identifier(sections[name].name);
 

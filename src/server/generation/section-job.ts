@@ -173,6 +173,7 @@ async function readPromptInput(
     ...(clientAnswers.length > 0 ? { clientAnswers } : {}),
     ...(facts ? { facts } : {}),
     ...(model ? { financialModel: model.block } : {}),
+    ...(model?.scenarios ? { scenarios: model.scenarios } : {}),
     ...(found.block ? { sources: found.block } : {}),
     givenSources: found.sources,
     language: strategy.language,
@@ -334,8 +335,9 @@ export function runSection(options: SectionJobOptions): RunningSection {
           publish({ type: 'section-start', data: { key: row.key, attempt: row.attempts } });
         }
       },
-      onDelta: (text, offset) => {
-        job.text += text;
+      // The attempt's text is kept once, by generateSectionText: the job holds a reference.
+      onDelta: (text, offset, attemptText) => {
+        job.text = attemptText;
         deltas.add(text, offset);
       },
       onRetry: ({ attempt, reason, detail }) => {

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, notExists, or, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import {
+  and,
+  eq,
+  fillPlaceholders,
+  getTableColumns,
+  inArray,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { PgDialect, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import type { StrategyEventMap } from '../../domain/events.ts';
 import type { WrittenFrom } from '../../domain/staleness.ts';
@@ -298,7 +308,7 @@ export async function completeSection(
           if (ours) await keepVersions(tx, row, content, runKind);
           return ours;
         })
-      : await completeFirstWriting(db, row, owner, change, content);
+      : await completeFirstWriting(db, row, owner, result, writtenFrom, content);
   return stored ? { content } : undefined;
 }
 
@@ -307,17 +317,82 @@ async function completeFirstWriting(
   db: Database,
   row: SectionRow,
   owner: string,
-  change: SectionChange,
+  result: Omit<StrategyEventMap['section-end'], 'key' | 'version'>,
+  writtenFrom: WrittenFrom,
   content: string,
 ): Promise<boolean> {
-  const update = leasedUpdate(db, row, owner, change);
-  const version = { strategyId: row.strategyId, key: row.key, source: 'generation' as const };
-  const result = await db.execute<{ stored: number }>(sql`
-    WITH done AS (${update.getSQL()}), ${versionWrites(db, { ...version, content }, 'done')}
-    SELECT count(*)::int AS stored FROM done`);
-  const stored = (result.rows[0]?.stored ?? 0) > 0;
+  let statement = firstWritingStatements.get(db);
+  if (!statement) {
+    statement = buildFirstWriting(db);
+    firstWritingStatements.set(db, statement);
+  }
+  // jsonb values as their JSON: `pg` would send an array (sources) as a PostgreSQL array.
+  const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
+  const values = fillPlaceholders(statement.params, {
+    strategyId: row.strategyId,
+    key: row.key,
+    owner,
+    content,
+    writtenFrom: json(writtenFrom),
+    usage: json(result.usage),
+    truncated: result.truncated,
+    contextShortened: result.contextShortened ?? false,
+    sources: json(result.sources?.length ? result.sources : null),
+    citationsRemoved: result.citationsRemoved ?? 0,
+  });
+  const client = (db as Database & { $client: pg.Pool }).$client;
+  const answer = await client.query<{ stored: number }>(statement.sql, values);
+  const stored = (answer.rows[0]?.stored ?? 0) > 0;
   if (stored) strategyContentChanged(row.strategyId);
   return stored;
+}
+
+/**
+ * The first writing's statement, built once per database: drizzle building it for every section
+ * allocated about as much as the rest of the section's work on the main thread, and that garbage
+ * kept V8's collector threads busy (decision 0117). Unnamed, so nothing stays prepared in
+ * PGlite's one session (decision 0061).
+ */
+const firstWritingStatements = new WeakMap<Database, ReturnType<typeof buildFirstWriting>>();
+
+function buildFirstWriting(db: Database) {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  const update = db
+    .update(sections)
+    .set({
+      ...releaseLease,
+      status: 'done',
+      content: value('content'),
+      writtenFrom: value('writtenFrom'),
+      usage: value('usage'),
+      truncated: value('truncated'),
+      contextShortened: value('contextShortened'),
+      sources: value('sources'),
+      citationsRemoved: value('citationsRemoved'),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(sections.strategyId, sql.placeholder('strategyId')),
+        eq(sections.key, sql.placeholder('key')),
+        eq(sections.status, 'generating'),
+        eq(sections.leaseOwner, sql.placeholder('owner')),
+      ),
+    )
+    .returning({ key: sections.key });
+  const version = versionWrites(
+    db,
+    {
+      strategyId: sql.placeholder('strategyId'),
+      key: sql.placeholder('key'),
+      source: 'generation',
+      content: sql.placeholder('content'),
+    },
+    'done',
+  );
+  return new PgDialect().sqlToQuery(sql`
+    WITH done AS (${update.getSQL()}), ${version}
+    SELECT count(*)::int AS stored FROM done`);
 }
 
 /**

@@ -1,11 +1,15 @@
 import type { Hono } from 'hono';
+import { hc } from 'hono/client';
+import { readRefusal } from '../../domain/api-refusal.ts';
+import type { AppType } from '../app.ts';
 
-/** An answer of the app's own API: the status, and the JSON (or the error sentence). */
-export interface ApiAnswer {
-  ok: boolean;
-  status: number;
-  body: unknown;
-  response: Response;
+/** The `/api` routes as `hc<AppType>` calls them: paths, inputs and answers typed by the app. */
+export type ApiClient = ReturnType<typeof hc<AppType>>['api'];
+
+export interface InProcessApi {
+  client: ApiClient;
+  /** A route by its URL (from the client's `$url`), for options its type does not declare. */
+  fetch(url: URL): Promise<Response>;
 }
 
 /**
@@ -13,26 +17,20 @@ export interface ApiAnswer {
  * downloads go through the same routes, checks and plain error sentences as any client. The
  * caller has already passed `ownerAccess` (or holds a signed link) before it gets here.
  */
-export function inProcessApi(app: () => Hono, accessToken: string | undefined) {
-  return async (method: string, path: string, json?: unknown): Promise<ApiAnswer> => {
-    const headers = new Headers({ host: '127.0.0.1' });
-    if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
-    if (json !== undefined) headers.set('content-type', 'application/json');
-    const response = await app().request(path, {
-      method,
-      headers,
-      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-    });
-    const type = response.headers.get('content-type') ?? '';
-    const body = type.includes('application/json') ? await response.clone().json() : undefined;
-    return { ok: response.ok, status: response.status, body, response };
+export function inProcessApi(app: () => Hono, accessToken: string | undefined): InProcessApi {
+  const headers: Record<string, string> = { host: '127.0.0.1' };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  const request = (input: RequestInfo | URL, init?: RequestInit) => app().request(input, init);
+  return {
+    client: hc<AppType>('http://localhost', { fetch: request, headers }).api,
+    fetch: async (url) => request(url, { headers }),
   };
 }
 
-export type InProcessApi = ReturnType<typeof inProcessApi>;
-
-/** The API's own sentence for a refused request. */
-export function errorSentence(answer: ApiAnswer): string {
-  const error = (answer.body as { error?: unknown } | undefined)?.error;
-  return typeof error === 'string' ? error : `The server answered ${answer.status}`;
+/** The API's own sentence for a refused request (`{ error }`), else its status. */
+export async function errorSentence(response: {
+  status: number;
+  json(): Promise<unknown>;
+}): Promise<string> {
+  return readRefusal(await response.json().catch(() => undefined), response.status).error;
 }

@@ -1,16 +1,16 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { InferResponseType } from 'hono/client';
 import { z } from 'zod';
 import { EXPORT_FORMATS, UNWRITTEN_QUERY } from '../../domain/export-formats.ts';
 import { createShareSchema } from '../../domain/share.ts';
-import type { SectionState, Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { createStrategySchema } from '../../domain/strategy.ts';
 import { LIBRARY_PAGE_LIMITS } from '../../domain/strategy-limits.ts';
 import type { Database } from '../db/client.ts';
 import { runs, sections } from '../db/schema.ts';
 import type { DownloadSigner } from './download-links.ts';
-import { type ApiAnswer, errorSentence, type InProcessApi } from './in-process-api.ts';
+import { type ApiClient, errorSentence, type InProcessApi } from './in-process-api.ts';
 
 export const MCP_TOOL_NAMES = [
   'list_strategies',
@@ -33,9 +33,10 @@ export interface McpToolsOptions {
   version: string;
 }
 
-const strategyId = z.string().describe('The strategy id (a UUID, from list_strategies).');
+const strategyId = z.string().min(1).describe('The strategy id (a UUID, from list_strategies).');
 const sectionKey = z
   .string()
+  .min(1)
   .describe('A section key of the catalogue, e.g. "executive_summary" (see get_strategy).');
 
 const json = (value: unknown): CallToolResult => ({
@@ -43,24 +44,17 @@ const json = (value: unknown): CallToolResult => ({
   structuredContent: value as Record<string, unknown>,
 });
 /** A refusal as a tool error, with the API's own sentence. */
-const refused = (answer: ApiAnswer): CallToolResult => ({
+const refused = async (response: Parameters<typeof errorSentence>[0]): Promise<CallToolResult> => ({
   isError: true,
-  content: [{ type: 'text', text: errorSentence(answer) }],
+  content: [{ type: 'text', text: await errorSentence(response) }],
 });
-const path = (...parts: string[]) =>
-  parts.map((part, index) => (index % 2 ? encodeURIComponent(part) : part)).join('');
+/** A path parameter as the agent gave it, one segment whatever it holds (never empty: min(1)). */
+const segment = encodeURIComponent;
 
-async function call(
-  api: InProcessApi,
-  method: string,
-  to: string,
-  body?: unknown,
-): Promise<ApiAnswer> {
-  return api(method, to, body);
-}
+type StrategyAnswer = InferResponseType<ApiClient['strategies'][':id']['$get'], 200>;
 
 /** A section without its text: what an agent needs to choose what to read. */
-function sectionOutline(section: SectionState) {
+function sectionOutline(section: StrategyAnswer['sections'][string]) {
   return {
     status: section.status,
     version: section.version,
@@ -70,7 +64,9 @@ function sectionOutline(section: SectionState) {
 }
 
 /** What names a strategy: its id, overview, metadata and language. */
-function strategyHeader(strategy: Strategy) {
+function strategyHeader(
+  strategy: Pick<StrategyAnswer, 'id' | 'overview' | 'metadata' | 'language'>,
+) {
   return {
     id: strategy.id,
     overview: strategy.overview,
@@ -84,6 +80,7 @@ function strategyHeader(strategy: Strategy) {
  * checks and error sentences are the API's. A new server per request (stateless transport).
  */
 export function createMcpServer({ api, db, signer, origin, version }: McpToolsOptions) {
+  const { client } = api;
   const server = new McpServer({ name: 'maker-business-builder', version });
 
   server.registerTool(
@@ -102,13 +99,15 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
       annotations: { readOnlyHint: true },
     },
     async ({ query, limit, cursor }) => {
-      const search = new URLSearchParams();
-      if (query) search.set('q', query);
-      if (limit !== undefined) search.set('limit', String(limit));
-      if (cursor) search.set('cursor', cursor);
-      const answer = await call(api, 'GET', `/api/strategies?${search}`);
+      const answer = await client.strategies.$get({
+        query: {
+          ...(query ? { q: query } : {}),
+          ...(limit !== undefined ? { limit: String(limit) } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
+      });
       if (!answer.ok) return refused(answer);
-      const page = answer.body as StrategyPage;
+      const page = await answer.json();
       return json({ strategies: page.items, nextCursor: page.nextCursor, total: page.total });
     },
   );
@@ -121,9 +120,9 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
       inputSchema: createStrategySchema.shape,
     },
     async (input) => {
-      const answer = await call(api, 'POST', '/api/strategies', input);
+      const answer = await client.strategies.$post({ json: input });
       if (!answer.ok) return refused(answer);
-      return json(strategyHeader(answer.body as Strategy));
+      return json(strategyHeader(await answer.json()));
     },
   );
 
@@ -141,11 +140,11 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
       },
     },
     async ({ strategyId: id, sections: keys, replace }) => {
-      const answer = await call(api, 'POST', path('/api/strategies/', id, '/runs'), {
-        sections: keys,
-        ...(replace !== undefined ? { replace } : {}),
+      const answer = await client.strategies[':id'].runs.$post({
+        param: { id: segment(id) },
+        json: { sections: keys, ...(replace !== undefined ? { replace } : {}) },
       });
-      return answer.ok ? json(answer.body) : refused(answer);
+      return answer.ok ? json(await answer.json()) : refused(answer);
     },
   );
 
@@ -159,7 +158,7 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
     },
     async ({ strategyId: id, runId }) => {
       // Checked through the API first: the strategy exists, the ids are well-formed.
-      const strategy = await call(api, 'GET', path('/api/strategies/', id));
+      const strategy = await client.strategies[':id'].$get({ param: { id: segment(id) } });
       if (!strategy.ok) return refused(strategy);
       if (!z.uuid().safeParse(runId).success) {
         return {
@@ -205,9 +204,9 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
       annotations: { readOnlyHint: true },
     },
     async ({ strategyId: id }) => {
-      const answer = await call(api, 'GET', path('/api/strategies/', id));
+      const answer = await client.strategies[':id'].$get({ param: { id: segment(id) } });
       if (!answer.ok) return refused(answer);
-      const strategy = answer.body as Strategy;
+      const strategy = await answer.json();
       return json({
         ...strategyHeader(strategy),
         activeRunId: strategy.activeRunId,
@@ -228,9 +227,9 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
       annotations: { readOnlyHint: true },
     },
     async ({ strategyId: id, key }) => {
-      const answer = await call(api, 'GET', path('/api/strategies/', id));
+      const answer = await client.strategies[':id'].$get({ param: { id: segment(id) } });
       if (!answer.ok) return refused(answer);
-      const section = (answer.body as Strategy).sections[key];
+      const section = (await answer.json()).sections[key];
       if (!section) {
         return {
           isError: true,
@@ -260,12 +259,12 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
       },
     },
     async ({ strategyId: id, key, content, version: sectionVersion }) => {
-      const answer = await call(api, 'PUT', path('/api/strategies/', id, '/sections/', key), {
-        content,
-        version: sectionVersion,
+      const answer = await client.strategies[':id'].sections[':key'].$put({
+        param: { id: segment(id), key: segment(key) },
+        json: { content, version: sectionVersion },
       });
       if (!answer.ok) return refused(answer);
-      const section = answer.body as SectionState;
+      const section = await answer.json();
       return json({ key, status: section.status, version: section.version });
     },
   );
@@ -285,7 +284,7 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
       annotations: { readOnlyHint: true },
     },
     async ({ strategyId: id, format, includeUnwritten }) => {
-      const answer = await call(api, 'GET', path('/api/strategies/', id));
+      const answer = await client.strategies[':id'].$get({ param: { id: segment(id) } });
       if (!answer.ok) return refused(answer);
       const goOn = includeUnwritten
         ? `&${UNWRITTEN_QUERY.name}=${UNWRITTEN_QUERY.includeNote}`
@@ -299,7 +298,7 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
     'create_share_link',
     {
       description:
-        'A link to share the strategy with a client: "view" lets them read and download it, "edit" also lets them change section text. expiresInDays: 1, 7, 30 or null (never).',
+        'A link to share the strategy with a client: "view" lets them read and download it, "comment" also comment and approve, "edit" also change section text; "intake" is a questionnaire showing only the clarifying questions for the client to answer. expiresInDays: 1, 7, 30 or null (never).',
       inputSchema: {
         strategyId,
         accessType: createShareSchema.shape.accessType,
@@ -307,8 +306,11 @@ export function createMcpServer({ api, db, signer, origin, version }: McpToolsOp
       },
     },
     async ({ strategyId: id, ...input }) => {
-      const answer = await call(api, 'POST', path('/api/strategies/', id, '/shares'), input);
-      return answer.ok ? json(answer.body) : refused(answer);
+      const answer = await client.strategies[':id'].shares.$post({
+        param: { id: segment(id) },
+        json: input,
+      });
+      return answer.ok ? json(await answer.json()) : refused(answer);
     },
   );
 

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors.ts';
+import { grantsAccess } from '../route-access.ts';
 import { assertLocalRequest } from './local-request.ts';
 
 export const ACCESS_COOKIE = 'mbb_access';
@@ -19,16 +20,19 @@ export function tokenMatches(expected: string, given: string | undefined): boole
  * asking once; without one, only local requests pass (see local-request.ts).
  */
 export function ownerAccess(token: string | undefined) {
-  return createMiddleware(async (c, next) => {
-    if (!token) {
-      assertLocalRequest(c);
-      return next();
-    }
-    const header = c.req.header('authorization');
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    if (tokenMatches(token, bearer) || tokenMatches(token, getCookie(c, ACCESS_COOKIE))) {
-      return next();
-    }
-    throw new AppError('UNAUTHORIZED', 'Access token required');
-  });
+  return grantsAccess(
+    'owner',
+    createMiddleware(async (c, next) => {
+      if (!token) {
+        assertLocalRequest(c);
+        return next();
+      }
+      const header = c.req.header('authorization');
+      const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+      if (tokenMatches(token, bearer) || tokenMatches(token, getCookie(c, ACCESS_COOKIE))) {
+        return next();
+      }
+      throw new AppError('UNAUTHORIZED', 'Access token required');
+    }),
+  );
 }

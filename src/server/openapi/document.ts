@@ -1,21 +1,29 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { accessMiddleware, type RouteAccess } from '../route-access.ts';
+import {
+  describedRoutes,
+  type MediaBody,
+  type ResponseBody,
+  type RouteDescription,
+} from '../route-description.ts';
 import { validatedSchemas } from '../validation.ts';
-import { type DocumentedRoute, documentedRoutes, type RouteAccess } from './route-table.ts';
 
 /**
- * The OpenAPI 3.1 document, read from the mounted app itself (decision 0046): every route the
- * app answers is an operation; its body, query and path schemas are the zod schemas its
- * `validate(...)` middleware checks (converted with zod's own `toJSONSchema`); its access and
- * summary come from the docs/api.md row. A new route needs nothing here.
+ * The OpenAPI 3.1 document, read from the mounted app itself (decisions 0046, 0115): every route
+ * the app answers is an operation; its summary and answers are what its `describeRoute(...)`
+ * states, its body, query and path schemas the zod schemas its `validate(...)` checks, and its
+ * access the middleware it is mounted behind (`grantsAccess`). A new route needs nothing here.
  */
 type JsonSchema = Record<string, unknown>;
+/** What the document reads of an app: its routes, middleware included, in mounting order. */
+type MountedApp = Pick<Hono, 'routes'>;
 
 interface Operation {
   access: RouteAccess;
   method: string;
   path: string;
-  documented: DocumentedRoute | undefined;
+  description: RouteDescription;
   schemas: Partial<Record<'json' | 'query' | 'param', z.ZodType>>;
 }
 
@@ -32,9 +40,12 @@ const MIDDLEWARE_PARAMS: Record<string, JsonSchema> = {
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
 
-function toJsonSchema(schema: z.ZodType): JsonSchema {
+/** Between an operation's summary and its access in `description`: docs/api.md splits there. */
+export const ACCESS_PARAGRAPH = '\n\nAccess: ';
+
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   const { $schema: _drop, ...json } = z.toJSONSchema(schema, {
-    io: 'input',
+    io,
     unrepresentable: 'any',
   }) as JsonSchema;
   return json;
@@ -46,43 +57,68 @@ function innermost(handler: unknown): unknown {
   return composed ? innermost(composed) : handler;
 }
 
-function accessOf(path: string): RouteAccess {
-  if (path.startsWith('/api/shares/:shareId')) return 'share';
-  return 'owner';
+/** Whether a middleware's path (`/api/*`, `/api/shares/:shareId/*`) covers a route's. */
+function covers(middlewarePath: string, path: string): boolean {
+  const pattern = middlewarePath.split('/');
+  const segments = path.split('/');
+  for (const [index, part] of pattern.entries()) {
+    if (part === '*' && index === pattern.length - 1) return true;
+    const segment = segments[index];
+    if (segment === undefined || (part !== segment && !part.startsWith(':'))) return false;
+  }
+  return pattern.length === segments.length;
 }
 
-function collectOperations(app: Hono): {
+/** The API; the page's own files (`static-files.ts`), mounted after it, are not part of it. */
+const API_PATH = /^\/(api|mcp)(\/|$)/;
+
+function collectOperations(app: MountedApp): {
   operations: Operation[];
   params: Map<string, JsonSchema>;
 } {
-  const documented = new Map(documentedRoutes().map((row) => [`${row.method} ${row.path}`, row]));
-  const operations = new Map<string, Operation>();
+  const operations = new Map<string, Omit<Operation, 'description'> & Partial<Operation>>();
   const params = new Map<string, JsonSchema>();
+  // Access middleware in mounting order: a route is behind the last one that covers its path.
+  const gates: { path: string; access: RouteAccess }[] = [];
   for (const route of app.routes) {
-    const recorded = validatedSchemas.get(innermost(route.handler) as object);
+    const handler = innermost(route.handler) as object;
+    const recorded = validatedSchemas.get(handler);
     if (recorded?.target === 'param' && recorded.schema instanceof z.ZodObject) {
       const shape = toJsonSchema(recorded.schema).properties as Record<string, JsonSchema>;
       for (const [name, schema] of Object.entries(shape ?? {})) params.set(name, schema);
     }
-    if (route.method === 'ALL') continue;
+    const access = accessMiddleware.get(handler);
+    if (access) gates.push({ path: route.path, access });
+    if (route.method === 'ALL' || !API_PATH.test(route.path)) continue;
     const key = `${route.method} ${route.path}`;
     let operation = operations.get(key);
     if (!operation) {
-      const row = documented.get(key);
-      operation = {
-        access: row?.access ?? accessOf(route.path),
-        method: route.method,
-        path: route.path,
-        documented: row,
-        schemas: {},
-      };
+      const gate = gates.findLast((candidate) => covers(candidate.path, route.path));
+      if (!gate) throw new Error(`${key} is mounted behind no access middleware (app.ts)`);
+      operation = { access: gate.access, method: route.method, path: route.path, schemas: {} };
       operations.set(key, operation);
     }
     if (recorded && recorded.target in { json: 1, query: 1, param: 1 }) {
       operation.schemas[recorded.target as 'json' | 'query' | 'param'] = recorded.schema;
     }
+    operation.description ??= describedRoutes.get(handler);
   }
-  return { operations: [...operations.values()], params };
+  const described = [...operations.values()].filter(
+    (operation): operation is Operation => operation.description !== undefined,
+  );
+  if (described.length < operations.size) {
+    const missing = [...operations.keys()].filter((key) => !operations.get(key)?.description);
+    throw new Error(`Routes without describeRoute(...): ${missing.join(', ')}`);
+  }
+  return { operations: described, params };
+}
+
+/** Each mounted route's description by `METHOD /path` as mounted (`/api/strategies/:id`). */
+export function routeDescriptions(app: MountedApp): Map<string, RouteDescription> {
+  const { operations } = collectOperations(app);
+  return new Map(
+    operations.map(({ method, path, description }) => [`${method} ${path}`, description]),
+  );
 }
 
 /** `/api/strategies/:id/*` -> `/api/strategies/{id}/{rest}`. */
@@ -97,39 +133,27 @@ function tagOf({ access, path }: Operation): string {
   return segment.charAt(0).toUpperCase() + segment.slice(1).replace(/-/g, ' ');
 }
 
-/** The status of success: "→ 201 …" in the table's text, else 200. */
-function successStatus(what: string): string {
-  return /→ (?:20[0-9])/.exec(what)?.[0].slice(2) ?? '200';
+function isMedia(body: ResponseBody): body is MediaBody {
+  return body !== null && !(body instanceof z.ZodType);
 }
 
-function successResponse(operation: Operation, status: string): JsonSchema {
-  if (status === '204') return { description: 'Done; no content.' };
-  const { path, method } = operation;
-  if (path.includes('/export/')) {
-    return {
-      description: 'The file.',
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-    };
-  }
-  if (path.endsWith('/events')) {
-    return { description: 'Server-Sent Events.', content: { 'text/event-stream': {} } };
-  }
-  if (method === 'GET' && /logo$/.test(path)) {
-    return {
-      description: 'The image.',
-      content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
-    };
-  }
-  if (path.startsWith('/api/docs')) {
-    return { description: 'The reference page and its files.', content: { 'text/html': {} } };
-  }
-  return { description: 'OK', content: { 'application/json': { schema: {} } } };
+function mediaContent({ contentType }: MediaBody) {
+  const binary = !/json|text\//.test(contentType);
+  return { [contentType]: binary ? { schema: { type: 'string', format: 'binary' } } : {} };
+}
+
+function successResponse(body: ResponseBody): JsonSchema {
+  if (body === null) return { description: 'Done; no content.' };
+  if (isMedia(body)) return { description: body.description, content: mediaContent(body) };
+  return {
+    description: 'OK',
+    content: { 'application/json': { schema: toJsonSchema(body, 'output') } },
+  };
 }
 
 function describeOperation(operation: Operation, params: Map<string, JsonSchema>) {
-  const { access, method, path, documented, schemas } = operation;
-  const what = documented?.what.replace(/`/g, '') ?? `${method} ${path}`;
-  const status = successStatus(what);
+  const { access, method, path, description, schemas } = operation;
+  const what = description.summary.replace(/`/g, '');
   const pathParams = [...openApiPath(path).matchAll(/\{([A-Za-z]+)\}/g)].map(([, name]) => {
     const fromValidator = schemas.param
       ? (toJsonSchema(schemas.param).properties as Record<string, JsonSchema>)?.[name!]
@@ -147,16 +171,13 @@ function describeOperation(operation: Operation, params: Map<string, JsonSchema>
       ).map(([name, schema]) => ({ name, in: 'query', schema }))
     : [];
   const requestBody = schemas.json
-    ? {
-        required: true,
-        content: { 'application/json': { schema: toJsonSchema(schemas.json) } },
-      }
-    : method === 'PUT' && path.endsWith('/logo')
-      ? {
-          required: true,
-          content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
-        }
+    ? { required: true, content: { 'application/json': { schema: toJsonSchema(schemas.json) } } }
+    : description.request
+      ? { required: true, content: mediaContent(description.request) }
       : undefined;
+  const successes = Object.fromEntries(
+    Object.entries(description.responses).map(([status, body]) => [status, successResponse(body)]),
+  );
   return {
     operationId: `${method.toLowerCase()}${openApiPath(path)
       .replace(/[{}]/g, '')
@@ -164,7 +185,8 @@ function describeOperation(operation: Operation, params: Map<string, JsonSchema>
       .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
       .join('')}`,
     summary: what.length > 120 ? `${what.slice(0, 117)}…` : what,
-    description: `${what}\n\nAccess: ${ACCESS_TEXT[access]}`,
+    description: `${description.summary}${ACCESS_PARAGRAPH}${ACCESS_TEXT[access]}`,
+    'x-access': access,
     tags: [tagOf(operation)],
     security: access === 'owner' ? [{ bearerToken: [] }, { accessCookie: [] }] : [],
     ...(pathParams.length + queryParams.length > 0
@@ -172,7 +194,7 @@ function describeOperation(operation: Operation, params: Map<string, JsonSchema>
       : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      [status]: successResponse(operation, status),
+      ...successes,
       '400': ERROR_RESPONSE,
       ...(access === 'owner' ? { '401': ERROR_RESPONSE, '403': ERROR_RESPONSE } : {}),
       ...(access === 'share' ? { '403': ERROR_RESPONSE, '404': ERROR_RESPONSE } : {}),
@@ -188,16 +210,16 @@ const ACCESS_TEXT: Record<RouteAccess, string> = {
     'the holder of a share link: the link id in the path is the credential; view links read and export, edit links also save section text.',
 };
 
-export function buildOpenApiDocument(app: Hono, version: string) {
+export function buildOpenApiDocument(app: MountedApp, version: string) {
   const { operations, params } = collectOperations(app);
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, ReturnType<typeof describeOperation>>> = {};
   for (const operation of operations) {
     const path = openApiPath(operation.path);
     paths[path] ??= {};
     paths[path][operation.method.toLowerCase()] = describeOperation(operation, params);
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: {
       title: 'The Maker Business Builder API',
       version,

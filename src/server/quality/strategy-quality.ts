@@ -1,7 +1,10 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import { modelFigures } from '../../domain/financial/key-figures.ts';
+import { computeRatios } from '../../domain/financial/ratios.ts';
+import { applyScenario } from '../../domain/financial/scenarios.ts';
 import { outlineOf, outlineSections } from '../../domain/outline.ts';
 import { coverageFindings } from '../../domain/quality/coverage.ts';
 import type { FactsToCheck } from '../../domain/quality/fact-check.ts';
@@ -28,7 +31,7 @@ import { contentVersion } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { sections as sectionRows } from '../db/schema.ts';
 import { findFacts } from '../store/facts.ts';
-import { findFinancials } from '../store/financials.ts';
+import { findFinancials, type StoredFinancials } from '../store/financials.ts';
 import { getStrategy } from '../store/strategies.ts';
 import { storedMissing } from './coverage-check.ts';
 
@@ -92,13 +95,24 @@ async function reviewInput(
     const forecast = computeForecast(stored.assumptions);
     model = {
       currency: stored.assumptions.currency,
-      figures: modelFigures(stored.assumptions, forecast),
+      // A text may state a scenario's figures too: the prompt gives them to state the range.
+      figures: [stored.assumptions, ...scenarioAssumptions(stored)].flatMap((assumptions) =>
+        modelFigures(
+          assumptions,
+          assumptions === stored.assumptions ? forecast : computeForecast(assumptions),
+        ),
+      ),
       breakEvenMonth: forecast.breakEvenMonth,
+      ratios: computeRatios(stored.assumptions, forecast),
     };
   }
   const sheet = await findFacts(db, strategyId);
   const facts: FactsToCheck | undefined = sheet ?? undefined;
   return { language: strategy.language, sections, model, facts };
+}
+
+function scenarioAssumptions(model: StoredFinancials): FinancialAssumptions[] {
+  return model.scenarios.map((scenario) => applyScenario(model.assumptions, scenario.adjustments));
 }
 
 /**

@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { BrandSettings } from '../../domain/brand.ts';
-import { brandKitInputSchema } from '../../domain/brand-schema.ts';
+import { brandKitInputSchema, brandKitSchema } from '../../domain/brand-schema.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { describeRoute, media } from '../route-description.ts';
 import {
   deleteFirmLogo,
   type FirmLogo,
@@ -18,12 +20,15 @@ import { logoUploadLimit, readLogoUpload } from './logos.ts';
 /** The firm logo's upload path, exempt from the app's 1 MB JSON limit: it has its own 2 MB one. */
 export const FIRM_LOGO_UPLOAD_PATH = '/api/settings/brand/logo';
 
+/** `GET` and `PUT /api/settings/brand`: the kit, and where its logo is served when one is set. */
+const brandSettingsResponse = brandKitSchema.extend({ firmLogoUrl: z.string().nullable() });
+
 async function brandSettings(db: Database): Promise<BrandSettings> {
   const [kit, logoVersion] = await Promise.all([readBrandKit(db), firmLogoVersion(db)]);
   return {
     ...kit,
     firmLogoUrl: logoVersion ? `${FIRM_LOGO_UPLOAD_PATH}?v=${logoVersion.getTime()}` : null,
-  };
+  } satisfies z.input<typeof brandSettingsResponse>;
 }
 
 /** An uploaded image served from our origin: its detected type, never sniffed, nothing to run. */
@@ -43,19 +48,48 @@ export function firmLogoResponse(c: Context, logo: FirmLogo) {
 export function brandSettingsRoutes({ database }: ServerContext) {
   const { db } = database;
   return new Hono()
-    .get('/', async (c) => c.json(await brandSettings(db)))
-    .put('/', validate('json', brandKitInputSchema), async (c) => {
-      await writeBrandKit(db, c.req.valid('json'));
-      return c.json(await brandSettings(db));
-    })
-    .put('/logo', logoUploadLimit, async (c) => {
-      const { bytes, mimeType } = await readLogoUpload(c);
-      await putFirmLogo(db, { bytes, mimeType });
-      return c.json(await brandSettings(db));
-    })
-    .get('/logo', async (c) => firmLogoResponse(c, await getFirmLogo(db)))
-    .delete('/logo', async (c) => {
-      await deleteFirmLogo(db);
-      return c.body(null, 204);
-    });
+    .get(
+      '/',
+      describeRoute({ summary: "the firm's brand kit", responses: { 200: brandSettingsResponse } }),
+      async (c) => c.json(await brandSettings(db)),
+    )
+    .put(
+      '/',
+      describeRoute({ summary: 'change the brand kit', responses: { 200: brandSettingsResponse } }),
+      validate('json', brandKitInputSchema),
+      async (c) => {
+        await writeBrandKit(db, c.req.valid('json'));
+        return c.json(await brandSettings(db));
+      },
+    )
+    .put(
+      '/logo',
+      describeRoute({
+        summary: "the firm's logo (image bytes)",
+        request: media('image/*', 'The image bytes: PNG, JPEG, GIF or WebP.'),
+        responses: { 200: brandSettingsResponse },
+      }),
+      logoUploadLimit,
+      async (c) => {
+        const { bytes, mimeType } = await readLogoUpload(c);
+        await putFirmLogo(db, { bytes, mimeType });
+        return c.json(await brandSettings(db));
+      },
+    )
+    .get(
+      '/logo',
+      describeRoute({
+        summary: "the firm's logo",
+        responses: { 200: media('image/*', 'The image.') },
+      }),
+      async (c) => firmLogoResponse(c, await getFirmLogo(db)),
+    )
+    .delete(
+      '/logo',
+      describeRoute({ summary: "remove the firm's logo → 204", responses: { 204: null } }),
+      async (c) => {
+        await deleteFirmLogo(db);
+        return c.body(null, 204);
+      },
+    );
 }

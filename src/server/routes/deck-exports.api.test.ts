@@ -143,8 +143,10 @@ describe(`the deck of a whole strategy on ${process.env.TEST_DATABASE ?? 'pglite
     const sections = await slidesOf(
       await download(`/api/strategies/${english.id}/export/pptx?deck=sections`),
     );
-    // 125 sections (the summary among them), the cover, the model's 7 slides, the close.
-    expect(sections.length).toBe(125 + 1 + 7 + 1);
+    // 125 sections (the summary among them), the cover, the model's 8 slides (its figures,
+    // charts, ratio checks and statements), the close.
+    expect(sections.length).toBe(125 + 1 + 8 + 1);
+    expect(sections.some((slide) => slide.text.includes('Ratio checks'))).toBe(true);
     expect(sections.filter((slide) => slide.notes === '')).toEqual([]);
     expect(sections.filter((slide) => /continued/i.test(slide.text))).toEqual([]);
     const shared = await download(

@@ -4,6 +4,7 @@ import { EXPORT_FORMATS, UNWRITTEN_QUERY } from '../../domain/export-formats.ts'
 import { AppError } from '../errors.ts';
 import type { DownloadSigner } from '../mcp/download-links.ts';
 import type { InProcessApi } from '../mcp/in-process-api.ts';
+import { describeRoute, fileBody } from '../route-description.ts';
 import { validate } from '../validation.ts';
 
 const params = z.object({
@@ -25,6 +26,11 @@ const query = z.object({
 export function downloadRoutes(options: { api: InProcessApi; signer: DownloadSigner }) {
   return new Hono().get(
     '/:strategyId/:format',
+    describeRoute({
+      summary:
+        '`?expires&signature`: an export through a link the MCP tool `export_strategy` signed, valid 15 minutes; 403 when invalid or expired',
+      responses: { 200: fileBody },
+    }),
     validate('param', params),
     validate('query', query),
     async (c) => {
@@ -33,13 +39,15 @@ export function downloadRoutes(options: { api: InProcessApi; signer: DownloadSig
       if (!options.signer.verify(strategyId, format, expires, signature)) {
         throw new AppError('FORBIDDEN', 'This download link is invalid or has expired');
       }
-      const answer = await options.api(
-        'GET',
-        `/api/strategies/${strategyId}/export/${format}?${new URLSearchParams(rest)}`,
-      );
-      const headers = new Headers(answer.response.headers);
+      // The export's options are read by its route, not declared in its type: set on the URL.
+      const url = options.api.client.strategies[':id'].export[':format'].$url({
+        param: { id: strategyId, format },
+      });
+      url.search = new URLSearchParams(rest).toString();
+      const answer = await options.api.fetch(url);
+      const headers = new Headers(answer.headers);
       headers.set('cache-control', 'private, no-store');
-      return new Response(answer.response.body, { status: answer.status, headers });
+      return new Response(answer.body, { status: answer.status, headers });
     },
   );
 }

@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { StrategyEvent } from '../../domain/events.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import type { ServerContext } from '../context.ts';
+import { describeRoute, media } from '../route-description.ts';
 import { getStrategy } from '../store/strategies.ts';
 import type { StrategyVariables } from './path-params.ts';
 
@@ -46,65 +47,74 @@ export function withLiveText(
  * the text streamed so far from the engine, which is fresher than the last flush.
  */
 export function eventRoutes({ database, engine, bus, heartbeatMs = HEARTBEAT_MS }: ServerContext) {
-  return new Hono<{ Variables: StrategyVariables }>().get('/events', async (c) => {
-    const strategyId = c.var.strategyId;
-    await getStrategy(database.db, strategyId);
-    c.header('x-accel-buffering', 'no');
-    c.header('cache-control', 'no-cache, no-transform');
-    return streamSSE(c, async (stream) => {
-      let held: StrategyEvent[] | undefined = [];
-      let closed = false;
-      const queue: StrategyEvent[] = [];
-      let wake: (() => void) | undefined;
-      const unsubscribe = bus.subscribe(strategyId, (event) => {
-        if (held) held.push(event);
-        else {
-          queue.push(event);
-          wake?.();
-        }
-      });
-      stream.onAbort(() => {
-        closed = true;
-        unsubscribe();
-        wake?.();
-      });
-      try {
-        const strategy = await getStrategy(database.db, strategyId);
-        const sections = withLiveText(strategy.sections, engine.liveSections(strategyId));
-        queue.push(
-          {
-            type: 'snapshot',
-            data: { sections, activeRunId: strategy.activeRunId, lastRun: strategy.lastRun },
-          },
-          ...held,
-        );
-        held = undefined;
-        while (!closed) {
-          // Everything queued goes out in one write: at 32 streams a page gets hundreds of
-          // deltas a second, and a write per event cost more than the events themselves.
-          if (queue.length > 0) {
-            const events = queue.splice(0);
-            const deleted = events.findIndex((event) => event.type === 'strategy-deleted');
-            const sent = deleted === -1 ? events : events.slice(0, deleted + 1);
-            await stream.write(sent.map(sseFrame).join(''));
-            if (deleted !== -1) return;
-            // What was published while a slow page took the write is sent now: nothing woke us.
-            continue;
+  return new Hono<{ Variables: StrategyVariables }>().get(
+    '/events',
+    describeRoute({
+      summary: 'SSE: snapshot, then live events (`src/domain/events.ts`)',
+      responses: {
+        200: media('text/event-stream', 'Server-Sent Events: a snapshot, then live events.'),
+      },
+    }),
+    async (c) => {
+      const strategyId = c.var.strategyId;
+      await getStrategy(database.db, strategyId);
+      c.header('x-accel-buffering', 'no');
+      c.header('cache-control', 'no-cache, no-transform');
+      return streamSSE(c, async (stream) => {
+        let held: StrategyEvent[] | undefined = [];
+        let closed = false;
+        const queue: StrategyEvent[] = [];
+        let wake: (() => void) | undefined;
+        const unsubscribe = bus.subscribe(strategyId, (event) => {
+          if (held) held.push(event);
+          else {
+            queue.push(event);
+            wake?.();
           }
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, heartbeatMs);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = undefined;
-          // A comment line keeps proxies from closing an idle stream.
-          if (queue.length === 0 && !closed) await stream.write(': heartbeat\n\n');
+        });
+        stream.onAbort(() => {
+          closed = true;
+          unsubscribe();
+          wake?.();
+        });
+        try {
+          const strategy = await getStrategy(database.db, strategyId);
+          const sections = withLiveText(strategy.sections, engine.liveSections(strategyId));
+          queue.push(
+            {
+              type: 'snapshot',
+              data: { sections, activeRunId: strategy.activeRunId, lastRun: strategy.lastRun },
+            },
+            ...held,
+          );
+          held = undefined;
+          while (!closed) {
+            // Everything queued goes out in one write: at 32 streams a page gets hundreds of
+            // deltas a second, and a write per event cost more than the events themselves.
+            if (queue.length > 0) {
+              const events = queue.splice(0);
+              const deleted = events.findIndex((event) => event.type === 'strategy-deleted');
+              const sent = deleted === -1 ? events : events.slice(0, deleted + 1);
+              await stream.write(sent.map(sseFrame).join(''));
+              if (deleted !== -1) return;
+              // What was published while a slow page took the write is sent now: nothing woke us.
+              continue;
+            }
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, heartbeatMs);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+            wake = undefined;
+            // A comment line keeps proxies from closing an idle stream.
+            if (queue.length === 0 && !closed) await stream.write(': heartbeat\n\n');
+          }
+        } finally {
+          unsubscribe();
         }
-      } finally {
-        unsubscribe();
-      }
-    });
-  });
+      });
+    },
+  );
 }

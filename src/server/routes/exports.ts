@@ -3,6 +3,7 @@ import { DECK_KINDS, DECK_QUERY, type DeckKind, isDeckKind } from '../../domain/
 import { deliverableLabels } from '../../domain/deliverable-catalogue.ts';
 import {
   contentDisposition,
+  INTAKE_QUERY,
   REVIEW_NOTES_QUERY,
   UNWRITTEN_QUERY,
   UNWRITTEN_SECTIONS_CODE,
@@ -28,12 +29,15 @@ import type { ExportDocument } from '../exports/export-document.ts';
 import type { ExportFormat } from '../exports/export-formats.ts';
 import { ExportAbortedError, ExportQueueFullError } from '../exports/export-pool.ts';
 import type { AppVariables } from '../middleware/request-log.ts';
+import { describeRoute, fileBody } from '../route-description.ts';
 import { findFirmLogo } from '../store/brand-kit.ts';
 import { listComments } from '../store/comments.ts';
 import { findFinancials } from '../store/financials.ts';
+import { findIntake } from '../store/intake.ts';
 import { findLogo } from '../store/logos.ts';
 import { SHARE_VIEW_ONLY, type Share } from '../store/shares.ts';
 import { getStrategy } from '../store/strategies.ts';
+import { findWordTemplate, wordTemplateInput } from '../store/word-template.ts';
 import { invalidInput } from '../validation.ts';
 import { type StrategyVariables, validateExportFormat } from './path-params.ts';
 
@@ -44,19 +48,34 @@ import { type StrategyVariables, validateExportFormat } from './path-params.ts';
 export async function loadExportDocument(
   db: Database,
   strategyId: string,
-  options: { profileId?: string | null; profileField?: string; reviewNotes?: boolean } = {},
+  options: {
+    profileId?: string | null;
+    profileField?: string;
+    reviewNotes?: boolean;
+    intake?: boolean;
+    /**
+     * The firm's Word template, when one is set and the chosen profile wears it: only the Word
+     * export reads it.
+     */
+    wordTemplate?: boolean;
+  } = {},
 ): Promise<ExportDocument> {
-  const [strategy, logo, model, comments] = await Promise.all([
+  const [strategy, logo, model, comments, intake] = await Promise.all([
     getStrategy(db, strategyId),
     findLogo(db, strategyId),
     findFinancials(db, strategyId),
     options.reviewNotes ? listComments(db, strategyId) : undefined,
+    options.intake ? findIntake(db, strategyId) : undefined,
   ]);
   const inputs = await loadDeliverableInputs(db, {
     strategy,
     profileId: options.profileId ?? null,
     profileField: options.profileField ?? PROFILE_QUERY,
   });
+  const template =
+    options.wordTemplate && inputs.profile?.wordTemplate !== false
+      ? await findWordTemplate(db)
+      : undefined;
   const firmLogo = inputs.firmLogoVersion ? await findFirmLogo(db) : undefined;
   return {
     overview: strategy.overview,
@@ -84,9 +103,11 @@ export async function loadExportDocument(
       ),
     },
     ...(model && profileIncludesModel(inputs.profile?.sections)
-      ? { financials: model.assumptions }
+      ? { financials: model.assumptions, scenarios: model.scenarios }
       : {}),
     ...(comments ? { reviewComments: comments } : {}),
+    ...(intake ? { intake } : {}),
+    ...(template ? { wordTemplate: wordTemplateInput(template) } : {}),
   };
 }
 
@@ -99,6 +120,19 @@ function wantsReviewNotes(requested: string | undefined, share?: Share): boolean
   if (share?.accessType === 'view') throw new AppError('FORBIDDEN', SHARE_VIEW_ONLY);
   return true;
 }
+
+/**
+ * `?includeIntake=1`: the brief and the client's answers as "About this report". The owner's
+ * choice only: a link holder never adds them (403 by name).
+ */
+function wantsIntake(requested: string | undefined, share?: Share): boolean {
+  if (requested !== INTAKE_QUERY.include) return false;
+  if (share) throw new AppError('FORBIDDEN', SHARE_NO_INTAKE);
+  return true;
+}
+
+export const SHARE_NO_INTAKE =
+  "A share link cannot add the brief and the client's answers to a download";
 
 /**
  * The profile an export follows: the share's when it has one (a client sees no more than the
@@ -146,6 +180,8 @@ export function exportResponder({ database, exportPool, logger }: ServerContext)
     const document = await loadExportDocument(db, strategyId, {
       profileId: exportProfileId(c.req.query(PROFILE_QUERY), share),
       reviewNotes: wantsReviewNotes(c.req.query(REVIEW_NOTES_QUERY.name), share),
+      intake: wantsIntake(c.req.query(INTAKE_QUERY.name), share),
+      wordTemplate: format === 'docx',
     });
     // Sections chosen for the file but not written: said before exporting (409 with the list),
     // and in the file only when the person goes on (docs/decisions/0009-exports-unwritten-sections.md).
@@ -205,6 +241,11 @@ export function ownerExportRoutes(context: ServerContext) {
   const respond = exportResponder(context);
   return new Hono<{ Variables: StrategyVariables }>().get(
     '/export/:format',
+    describeRoute({
+      summary:
+        'the file; 409 listing unwritten sections; 503 + `Retry-After` when busy; `?reviewNotes=1` adds the open comments as a "Review notes" appendix; `?includeIntake=1` adds the engagement brief and the answered questions as an "About this report" appendix, first of the appendices (PDF, Word, Markdown; plain text); `pptx` and `slides-pdf` give the presentation deck (a slide per group, at most ~40), `?deck=sections` a slide per section (400 naming `deck` for anything else)',
+      responses: { 200: fileBody },
+    }),
     validateExportFormat(),
     async (c) => respond(c, c.var.strategyId, c.req.valid('param').format),
   );

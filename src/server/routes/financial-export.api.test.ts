@@ -1,15 +1,17 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
+import { CONSERVATIVE_SCENARIO } from '../../domain/financial/scenarios.ts';
 import type { ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import {
+  chooseScenario,
   dropCachedValues,
   type FinancialSheets,
-  hasLibreOffice,
   recalculate,
   rowCells,
+  skipWithoutLibreOffice,
 } from '../testing/libreoffice-recalc.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -146,7 +148,7 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
     }
   });
 
-  it.skipIf(!hasLibreOffice)(
+  it.skipIf(skipWithoutLibreOffice)(
     'recalculates in LibreOffice to the API figures, also after the price is changed through the API',
     async () => {
       const strategy = await createStrategy();
@@ -169,6 +171,36 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
       const sheets = recalculate({ before, after });
       expectSameYears(sheets.before!, first, 'before');
       expectSameYears(sheets.after!, second, 'after the price change');
+    },
+    240_000,
+  );
+
+  it.skipIf(skipWithoutLibreOffice)(
+    "recalculates to a scenario's API forecast when the downloaded file's Scenario cell names it",
+    async () => {
+      const strategy = await createStrategy();
+      const response = await server.request(`/api/strategies/${strategy.id}/financials`, {
+        method: 'PUT',
+        json: { assumptions: LOSS_THEN_PROFIT, scenarios: [CONSERVATIVE_SCENARIO], version: 0 },
+      });
+      expect(response.status).toBe(200);
+      const model = (await response.json()) as FinancialsResponse;
+      const bytes = await download(`/api/strategies/${strategy.id}/export/xlsx`);
+      expect(await sheetNames(bytes)).toEqual([
+        'Strategy',
+        'Assumptions',
+        'Scenarios',
+        'Monthly',
+        'Annual',
+      ]);
+      const sheets = recalculate({
+        base: await dropCachedValues(bytes),
+        conservative: await dropCachedValues(await chooseScenario(bytes, 'Conservative')),
+      });
+      expectSameYears(sheets.base!, model, 'Base');
+      const conservative = model.scenarios[0]!.forecast;
+      expect(conservative.years[0]!.revenue).not.toBeCloseTo(model.forecast!.years[0]!.revenue, 0);
+      expectSameYears(sheets.conservative!, { ...model, forecast: conservative }, 'Conservative');
     },
     240_000,
   );

@@ -3,6 +3,7 @@ import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import { keyFiguresBlock } from '../../domain/financial/key-figures.ts';
 import { MONEY_SECTION_KEYS } from '../../domain/financial/money-sections.ts';
+import { CONSERVATIVE_SCENARIO, type ScenarioInput } from '../../domain/financial/scenarios.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { COFFEE_ROASTER, LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import { createStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
@@ -34,10 +35,15 @@ const MONEY = [
   PITCH,
 ];
 
-async function saveModel(id: string, assumptions: unknown, version: number) {
+async function saveModel(
+  id: string,
+  assumptions: unknown,
+  version: number,
+  scenarios?: ScenarioInput[],
+) {
   const response = await server.request(`/api/strategies/${id}/financials`, {
     method: 'PUT',
-    json: { assumptions, version },
+    json: { assumptions, version, ...(scenarios ? { scenarios } : {}) },
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as FinancialsResponse;
@@ -74,6 +80,7 @@ describe(`the text uses the model's numbers on ${process.env.TEST_DATABASE ?? 'p
       expect(request, `a request for ${title}`).toBeDefined();
       const prompt = request!.messages.at(-1)!.content;
       expect(prompt, title).toContain(`\n\n${block}\n\n`);
+      expect(prompt, title).not.toContain('Scenarios (');
     }
     // The pitch is asked for the model's amount, not the catalogue's $5M.
     expect(done.sections[PITCH]!.title).toMatch(/^Investor Presentation Slides to Raise £[\d.]+K$/);
@@ -103,5 +110,67 @@ describe(`the text uses the model's numbers on ${process.env.TEST_DATABASE ?? 'p
     expect(prompt).toContain('Financial model (EUR):');
     expect(regenerated.sections['pricing-strategy']!.stale).toBeUndefined();
     expect(regenerated.sections['why-a-vc-would-want-to-invest']!.stale).toBe(true);
+  });
+
+  it("gives the money sections' prompts the Scenarios block, and a change of scenarios alone makes them stale", async () => {
+    const strategy = await createStrategy(server, 'A maker kit shop');
+    const scenarios: ScenarioInput[] = [
+      CONSERVATIVE_SCENARIO,
+      { name: 'Price rise', adjustments: { pricePct: 15, volumePct: -5 } },
+    ];
+    const model = await saveModel(strategy.id, LOSS_THEN_PROFIT, 0, scenarios);
+    fake.reset();
+    const done = await generate(strategy.id, ['pricing-strategy', 'mission-statement']);
+    const promptOf = (title: string) =>
+      fake.log.find((entry) => entry.sectionTitle === title)!.messages.at(-1)!.content;
+
+    // Each forecast as the API gives it, the base first.
+    const pounds = (amount: number) =>
+      `£${Math.round(amount).toLocaleString('en')}`.replace('£-', '-£');
+    const pricing = promptOf('Pricing Strategy');
+    const block = pricing.slice(pricing.indexOf('Scenarios (GBP):\n'));
+    expect(block.length).toBeLessThan(pricing.length);
+    const lines = block.split('\n').slice(1, 4);
+    const forecasts = [
+      { name: 'Base', forecast: model.forecast! },
+      ...model.scenarios.map(({ name, forecast }) => ({ name, forecast })),
+    ];
+    expect(lines.map((line) => line.slice(2, line.indexOf(':')))).toEqual([
+      'Base (the model above)',
+      'Conservative',
+      'Price rise',
+    ]);
+    for (const [index, { forecast }] of forecasts.entries()) {
+      const line = lines[index]!;
+      for (const year of forecast.years) {
+        expect(line).toContain(`year ${year.year} ${pounds(year.revenue)}`);
+        expect(line).toContain(`year ${year.year} ${pounds(year.netIncome)}`);
+      }
+      expect(line).toContain(
+        `funding need ${forecast.fundingNeed > 0 ? pounds(forecast.fundingNeed) : 'none'}`,
+      );
+    }
+    expect(new Set(forecasts.map(({ forecast }) => forecast.years[0]!.revenue)).size).toBe(3);
+    // After the model's block, before the context.
+    expect(pricing.indexOf('Financial model (GBP):')).toBeLessThan(
+      pricing.indexOf('Scenarios (GBP):'),
+    );
+    expect(promptOf('Mission Statement')).not.toContain('Scenarios (');
+    expect(done.sections['pricing-strategy']!.stale).toBeUndefined();
+
+    // The same assumptions, the scenarios sent again unchanged: still current.
+    const same = await saveModel(strategy.id, model.assumptions, model.version, scenarios);
+    const read = async () =>
+      (await (await server.request(`/api/strategies/${strategy.id}`)).json()) as Strategy;
+    expect((await read()).sections['pricing-strategy']!.stale).toBeUndefined();
+
+    // One scenario's adjustment changed, the assumptions not: the money section is stale.
+    await saveModel(strategy.id, model.assumptions, same.version, [
+      CONSERVATIVE_SCENARIO,
+      { name: 'Price rise', adjustments: { pricePct: 20, volumePct: -5 } },
+    ]);
+    const after = await read();
+    expect(after.sections['pricing-strategy']!.stale).toBe(true);
+    expect(after.sections['mission-statement']!.stale).toBeUndefined();
   });
 });

@@ -110,6 +110,7 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       numbersToCheck: [],
       scenarios: [],
       ratios: [],
+      actuals: { months: [] },
     });
     const missing = await server.request(
       '/api/strategies/00000000-0000-4000-8000-000000000000/financials',

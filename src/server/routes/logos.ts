@@ -11,9 +11,11 @@ import {
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { imageMimeType, readImageInfo } from '../image-info.ts';
+import { describeRoute, media } from '../route-description.ts';
 import { deleteLogo, getLogo, type Logo, putLogo } from '../store/logos.ts';
 import { getStrategy } from '../store/strategies.ts';
 import type { StrategyVariables } from './path-params.ts';
+import { type StrategyAnswer, strategyResponse } from './strategy-responses.ts';
 
 /** The upload path, exempt from the app's 1 MB JSON limit: it has its own 2 MB one. */
 export const LOGO_UPLOAD_PATH = '/api/strategies/:id/logo';
@@ -68,15 +70,35 @@ export async function readLogoUpload(
 export function logoRoutes({ database }: ServerContext) {
   const { db } = database;
   return new Hono<{ Variables: StrategyVariables }>()
-    .put('/logo', logoUploadLimit, async (c) => {
-      const { bytes, mimeType } = await readLogoUpload(c);
-      const strategyId = c.var.strategyId;
-      await putLogo(db, { strategyId, bytes, mimeType });
-      return c.json(await getStrategy(db, strategyId));
-    })
-    .get('/logo', async (c) => logoResponse(c, await getLogo(db, c.var.strategyId)))
-    .delete('/logo', async (c) => {
-      await deleteLogo(db, c.var.strategyId);
-      return c.body(null, 204);
-    });
+    .put(
+      '/logo',
+      describeRoute({
+        summary: 'the image bytes (PNG/JPEG/GIF/WebP, ≤ 2 MB, ≤ 4096 px a side)',
+        request: media('image/*', 'The image bytes: PNG, JPEG, GIF or WebP.'),
+        responses: { 200: strategyResponse },
+      }),
+      logoUploadLimit,
+      async (c) => {
+        const { bytes, mimeType } = await readLogoUpload(c);
+        const strategyId = c.var.strategyId;
+        await putLogo(db, { strategyId, bytes, mimeType });
+        return c.json((await getStrategy(db, strategyId)) satisfies StrategyAnswer);
+      },
+    )
+    .get(
+      '/logo',
+      describeRoute({
+        summary: "the strategy's logo",
+        responses: { 200: media('image/*', 'The image.') },
+      }),
+      async (c) => logoResponse(c, await getLogo(db, c.var.strategyId)),
+    )
+    .delete(
+      '/logo',
+      describeRoute({ summary: "remove the strategy's logo → 204", responses: { 204: null } }),
+      async (c) => {
+        await deleteLogo(db, c.var.strategyId);
+        return c.body(null, 204);
+      },
+    );
 }

@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
+import pkg from '../../../package.json' with { type: 'json' };
 import type { ServerContext } from '../context.ts';
 import type { DownloadSigner } from '../mcp/download-links.ts';
 import type { InProcessApi } from '../mcp/in-process-api.ts';
 import { createMcpServer } from '../mcp/tools.ts';
 import { ownerAccess } from '../middleware/owner-access.ts';
-
-const pkg = createRequire(import.meta.url)('../../../package.json') as { version: string };
+import { describeRoute, media } from '../route-description.ts';
 
 /**
  * The MCP server for AI agents at `/mcp` (Streamable HTTP, stateless: a server per request, JSON
@@ -18,9 +17,15 @@ export function mcpRoutes(
   context: ServerContext,
   options: { api: InProcessApi; signer: DownloadSigner },
 ) {
-  return new Hono()
-    .use(ownerAccess(context.config.accessToken))
-    .on(['GET', 'POST', 'DELETE'], '/', async (c) => {
+  return new Hono().use(ownerAccess(context.config.accessToken)).on(
+    ['GET', 'POST', 'DELETE'],
+    '/',
+    describeRoute({
+      summary: 'the MCP server for AI agents (Streamable HTTP, JSON answers; see README)',
+      // 202: a notification or a response from the client, which has no answer of its own.
+      responses: { 200: media('application/json', 'MCP messages (JSON-RPC).'), 202: null },
+    }),
+    async (c) => {
       const server = createMcpServer({
         ...options,
         db: context.database.db,
@@ -37,5 +42,6 @@ export function mcpRoutes(
       } finally {
         void server.close();
       }
-    });
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
+import { emptyAssumptions } from '../../domain/financial/assumption-types.ts';
 import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
 import {
   CLEAN_ENGLISH,
@@ -146,5 +148,52 @@ describe(`the quality review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =>
     expect(review.sections['executive-summary']!.findings[0]!.message).toBe(
       'The section has about 71 words; its brief asks for about 700.',
     );
+  });
+
+  it('warns of the model’s risky ratios on the money section, with their sentences, and not of those to watch', async () => {
+    const id = await newStrategy('English');
+    await write(id, 'mission-statement', CLEAN_ENGLISH[2]!);
+    await write(
+      id,
+      'explanation-of-business-model',
+      'We sell roasted beans to cafés. The roastery reaches break-even once it runs at capacity.',
+    );
+    // Sales far below the rent: no break-even, a loss, cash runs out; a 100% gross margin.
+    const response = await server.request(`/api/strategies/${id}/financials`, {
+      method: 'PUT',
+      json: {
+        assumptions: {
+          ...emptyAssumptions('EUR'),
+          startingCash: 5000,
+          revenueStreams: [
+            { name: 'Beans', kind: 'units', unitPrice: 10, unitsPerMonth: 50, monthlyGrowthPct: 0 },
+          ],
+          operatingExpenses: [{ name: 'Rent', amountPerMonth: 1000, annualIncreasePct: 0 }],
+        },
+        version: 0,
+      },
+    });
+    expect(response.status).toBe(200);
+    const { ratios } = (await response.json()) as FinancialsResponse;
+    const risky = ratios.filter((ratio) => ratio.status === 'risk');
+    const watched = ratios.filter((ratio) => ratio.status === 'watch');
+    expect(risky.map((ratio) => ratio.key)).toEqual(
+      expect.arrayContaining(['netMargin', 'monthsToBreakEven', 'runwayMonths']),
+    );
+    expect(watched.map((ratio) => ratio.key)).toContain('grossMargin');
+
+    const review = await quality(id);
+    const warnings = review.sections['explanation-of-business-model']!.findings.filter(
+      (finding) => finding.check === 'financial',
+    );
+    expect(warnings.map((finding) => finding.message)).toEqual(
+      risky.map((ratio) => `${ratio.name} is a risk in the financial model: ${ratio.note}`),
+    );
+    expect(warnings.every((finding) => finding.severity === 'warning')).toBe(true);
+    // The break-even warning quotes the sentence that speaks of it.
+    expect(
+      warnings.find((finding) => finding.message.startsWith('Months to break-even'))!.excerpt,
+    ).toBe('The roastery reaches break-even once it runs at capacity.');
+    expect(checksOf(review, 'mission-statement')).toEqual([]);
   });
 });

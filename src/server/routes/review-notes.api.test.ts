@@ -1,10 +1,11 @@
-import JSZip from 'jszip';
-import type { Node, Parent } from 'mdast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../domain/parse-markdown.ts';
 import type { ShareAccessType, ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
-import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
+import {
+  markdownText,
+  docxText as readDocxText,
+  pdfText as readPdfText,
+} from '../testing/export-text.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /** Issue 14 item 6: exports add the open comments as "Review notes" when asked. */
@@ -80,36 +81,15 @@ async function download(path: string): Promise<ArrayBuffer> {
 const compact = (text: string) => text.replace(/\s+/g, '');
 
 async function pdfText(path: string): Promise<string> {
-  const file = writeTemporaryFile('review-notes.pdf', new Uint8Array(await download(path)));
-  return run('pdftotext', [file, '-']);
+  return readPdfText(new Uint8Array(await download(path)), 'review-notes.pdf');
 }
 
-/** The document's text as Word shows it: runs joined, XML entities read back. */
 async function docxText(path: string): Promise<string> {
-  const zip = await JSZip.loadAsync(await download(path));
-  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
-  return xml
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
+  return readDocxText(await download(path));
 }
 
-/** Markdown read back as a reader would: its text, and every kind of node in it. */
 async function markdown(path: string): Promise<{ text: string; types: Set<string> }> {
-  const tree = parseMarkdown(new TextDecoder().decode(await download(path)));
-  const types = new Set<string>();
-  let text = '';
-  const walk = (node: Node) => {
-    types.add(node.type);
-    if ('value' in node && typeof node.value === 'string') text += `${node.value}\n`;
-    if ('url' in node) types.add(`url:${String(node.url)}`);
-    for (const child of (node as Parent).children ?? []) walk(child);
-  };
-  walk(tree);
-  return { text, types };
+  return markdownText(new TextDecoder().decode(await download(path)));
 }
 
 describe(`review notes in exports on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {

@@ -6,6 +6,7 @@ import { commentPatchSchema, ownerCommentInputSchema } from '../../domain/review
 import { titleInOutline } from '../../domain/summary-section.ts';
 import { UUID_PATTERN } from '../../domain/uuid.ts';
 import type { ServerContext } from '../context.ts';
+import { describeRoute } from '../route-description.ts';
 import { approvalDetails, findApprovalDetail } from '../store/approvals.ts';
 import { addComment, listComments, setCommentResolved } from '../store/comments.ts';
 import { getSectionVersion, listSectionVersions } from '../store/section-versions.ts';
@@ -13,7 +14,15 @@ import { readSection, writeSectionContent } from '../store/sections.ts';
 import { assertStrategyExists, getStrategy } from '../store/strategies.ts';
 import { validate } from '../validation.ts';
 import { type StrategyVariables, sectionKeyParam, validateSectionKey } from './path-params.ts';
+import {
+  approvalResponse,
+  commentResponse,
+  reviewInboxResponse,
+  reviewResponse,
+  sectionVersionsResponse,
+} from './review-responses.ts';
 import { sectionOfStrategy } from './section-of-strategy.ts';
+import { sectionResponse } from './strategy-responses.ts';
 
 const commentParams = sectionKeyParam.extend({
   commentId: z.string().regex(UUID_PATTERN, { error: 'must be a comment id (a UUID)' }),
@@ -51,14 +60,51 @@ export function reviewRoutes({ database, bus }: ServerContext) {
     return reviewInbox(review, titleOf);
   };
   return new Hono<{ Variables: StrategyVariables }>()
-    .get('/review', async (c) => c.json((await readReview(c.var.strategyId)).review))
-    .get('/review/inbox', async (c) => c.json(await readInbox(c.var.strategyId)))
-    .get('/sections/:key/comments', validateSectionKey(), inOutline, async (c) => {
-      await assertStrategyExists(db, c.var.strategyId);
-      return c.json(await listComments(db, c.var.strategyId, c.req.valid('param').key));
-    })
+    .get(
+      '/review',
+      describeRoute({
+        summary:
+          "`{comments, approvals}`: every comment and reply (oldest first), each section's approval with its text",
+        responses: { 200: reviewResponse },
+      }),
+      async (c) =>
+        c.json(
+          (await readReview(c.var.strategyId)).review satisfies z.input<typeof reviewResponse>,
+        ),
+    )
+    .get(
+      '/review/inbox',
+      describeRoute({
+        summary:
+          'the review inbox: `{items: [{kind: "comment" | "approval", id, sectionKey, sectionTitle, author, createdAt, open, body?, quote?, reply?, state?, changedSince?}], open}`, the client\'s comments (replies too) and approvals across the sections, the owner\'s own comments left out; open first (a comment not resolved, changes requested on text not changed since), then newest first',
+        responses: { 200: reviewInboxResponse },
+      }),
+      async (c) =>
+        c.json((await readInbox(c.var.strategyId)) satisfies z.input<typeof reviewInboxResponse>),
+    )
+    .get(
+      '/sections/:key/comments',
+      describeRoute({
+        summary: "the section's comments and replies, oldest first",
+        responses: { 200: z.array(commentResponse) },
+      }),
+      validateSectionKey(),
+      inOutline,
+      async (c) => {
+        await assertStrategyExists(db, c.var.strategyId);
+        return c.json(
+          (await listComments(db, c.var.strategyId, c.req.valid('param').key)) satisfies z.input<
+            typeof commentResponse
+          >[],
+        );
+      },
+    )
     .post(
       '/sections/:key/comments',
+      describeRoute({
+        summary: '`{body, author?, quote?, parentId?}` (≤ 5,000 characters, plain text) → 201',
+        responses: { 201: commentResponse },
+      }),
       validateSectionKey(),
       inOutline,
       validate('json', ownerCommentInputSchema),
@@ -75,11 +121,15 @@ export function reviewRoutes({ database, bus }: ServerContext) {
           ...input,
         });
         bus.publish(id, { type: 'comment-added', data: { key, comment } });
-        return c.json(comment, 201);
+        return c.json(comment satisfies z.input<typeof commentResponse>, 201);
       },
     )
     .patch(
       '/sections/:key/comments/:commentId',
+      describeRoute({
+        summary: '`{resolved}`: resolve or reopen',
+        responses: { 200: commentResponse },
+      }),
       validate('param', commentParams),
       inOutline,
       validate('json', commentPatchSchema),
@@ -96,19 +146,53 @@ export function reviewRoutes({ database, bus }: ServerContext) {
           type: 'comment-resolved',
           data: { key, commentId, resolved: comment.resolved },
         });
-        return c.json(comment);
+        return c.json(comment satisfies z.input<typeof commentResponse>);
       },
     )
-    .get('/sections/:key/approval', validateSectionKey(), inOutline, async (c) => {
-      await assertStrategyExists(db, c.var.strategyId);
-      return c.json(await findApprovalDetail(db, c.var.strategyId, c.req.valid('param').key));
-    })
-    .get('/sections/:key/versions', validateSectionKey(), inOutline, async (c) => {
-      await assertStrategyExists(db, c.var.strategyId);
-      return c.json(await listSectionVersions(db, c.var.strategyId, c.req.valid('param').key));
-    })
+    .get(
+      '/sections/:key/approval',
+      describeRoute({
+        summary: 'the approval with the text approved (for the diff), or `null`',
+        responses: { 200: approvalResponse },
+      }),
+      validateSectionKey(),
+      inOutline,
+      async (c) => {
+        await assertStrategyExists(db, c.var.strategyId);
+        return c.json(
+          (await findApprovalDetail(
+            db,
+            c.var.strategyId,
+            c.req.valid('param').key,
+          )) satisfies z.input<typeof approvalResponse>,
+        );
+      },
+    )
+    .get(
+      '/sections/:key/versions',
+      describeRoute({
+        summary: '`[{id, createdAt, source, content}]`, newest first (30 kept)',
+        responses: { 200: sectionVersionsResponse },
+      }),
+      validateSectionKey(),
+      inOutline,
+      async (c) => {
+        await assertStrategyExists(db, c.var.strategyId);
+        return c.json(
+          (await listSectionVersions(
+            db,
+            c.var.strategyId,
+            c.req.valid('param').key,
+          )) satisfies z.input<typeof sectionVersionsResponse>,
+        );
+      },
+    )
     .post(
       '/sections/:key/versions/:versionId/restore',
+      describeRoute({
+        summary: 'saves that text as a new version → the section; 409 while generating',
+        responses: { 200: sectionResponse },
+      }),
       validate('param', versionParams),
       inOutline,
       async (c) => {
@@ -126,7 +210,7 @@ export function reviewRoutes({ database, bus }: ServerContext) {
           source: 'restore',
         });
         bus.publish(id, { type: 'section-update', data: { section } });
-        return c.json(section);
+        return c.json(section satisfies z.input<typeof sectionResponse>);
       },
     );
 }

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { isSectionKeyShape, isStrategySectionKey } from '../../domain/summary-section.ts';
 import type { ServerContext } from '../context.ts';
 import { revisionSections } from '../quality/revision-sections.ts';
+import { describeRoute } from '../route-description.ts';
 import { validate } from '../validation.ts';
 import type { StrategyVariables } from './path-params.ts';
 import { checkBudgetPrice, runBudgetSchema } from './runs.ts';
+import { startedRunResponse } from './strategy-responses.ts';
 
 const startRevisionSchema = z.object({
   sections: z.union([
@@ -31,6 +33,11 @@ const startRevisionSchema = z.object({
 export function revisionRoutes({ engine, settings, database }: ServerContext) {
   return new Hono<{ Variables: StrategyVariables }>().post(
     '/revisions',
+    describeRoute({
+      summary:
+        '`{sections: "flagged" | [...], budget?}` → 202 `{runId, sections}`: a run of kind `revision` that rewrites each section once from its text and its findings; 400 names unknown or unwritten keys, 409 `NOTHING_FLAGGED` when no written section has a finding',
+      responses: { 202: startedRunResponse },
+    }),
     validate('json', startRevisionSchema),
     async (c) => {
       const input = c.req.valid('json');
@@ -40,7 +47,7 @@ export function revisionRoutes({ engine, settings, database }: ServerContext) {
         sections,
         ...(input.budget ? { budget: input.budget } : {}),
       });
-      return c.json(result, 202);
+      return c.json(result satisfies z.input<typeof startedRunResponse>, 202);
     },
   );
 }

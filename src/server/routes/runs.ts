@@ -4,9 +4,11 @@ import { findPrice } from '../../domain/cost.ts';
 import { isSectionKeyShape, isStrategySectionKey } from '../../domain/summary-section.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { describeRoute } from '../route-description.ts';
 import { translateTitlesInBackground } from '../title-translation.ts';
 import { validate } from '../validation.ts';
 import { type StrategyVariables, validateRunId } from './path-params.ts';
+import { startedRunResponse } from './strategy-responses.ts';
 
 /** A run's spending limit, the same for generations and revisions. */
 export const runBudgetSchema = z
@@ -50,25 +52,39 @@ const startRunSchema = z.object({
 /** Mounted at `/api/strategies/:id`. */
 export function runRoutes({ engine, settings, database, resolveProvider, logger }: ServerContext) {
   return new Hono<{ Variables: StrategyVariables }>()
-    .post('/runs', validate('json', startRunSchema), async (c) => {
-      const input = c.req.valid('json');
-      if (input.budget) await checkBudgetPrice(settings);
-      const result = await engine.startRun(c.var.strategyId, {
-        sections: input.sections,
-        ...(input.replace !== undefined ? { replace: input.replace } : {}),
-        ...(input.budget ? { budget: input.budget } : {}),
-      });
-      // A non-English strategy's headings, once (decision 0053): never waited for.
-      translateTitlesInBackground({
-        db: database.db,
-        provider: resolveProvider?.(),
-        strategyId: c.var.strategyId,
-        logger: c.get('logger') ?? logger,
-      });
-      return c.json(result, 202);
-    })
-    .delete('/runs/:runId', validateRunId(), async (c) => {
-      await engine.cancelRun(c.var.strategyId, c.req.valid('param').runId);
-      return c.body(null, 204);
-    });
+    .post(
+      '/runs',
+      describeRoute({
+        summary:
+          '`{sections: [...] | "all" | "stale", replace?, budget?: {amount}}` (the budget in the settings\' currency) → 202 `{runId, sections}`; `"stale"`: exactly the sections marked `stale`, the executive summary last (409 `NOTHING_STALE` when none is)',
+        responses: { 202: startedRunResponse },
+      }),
+      validate('json', startRunSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        if (input.budget) await checkBudgetPrice(settings);
+        const result = await engine.startRun(c.var.strategyId, {
+          sections: input.sections,
+          ...(input.replace !== undefined ? { replace: input.replace } : {}),
+          ...(input.budget ? { budget: input.budget } : {}),
+        });
+        // A non-English strategy's headings, once (decision 0053): never waited for.
+        translateTitlesInBackground({
+          db: database.db,
+          provider: resolveProvider?.(),
+          strategyId: c.var.strategyId,
+          logger: c.get('logger') ?? logger,
+        });
+        return c.json(result satisfies z.input<typeof startedRunResponse>, 202);
+      },
+    )
+    .delete(
+      '/runs/:runId',
+      describeRoute({ summary: 'stop a run → 204', responses: { 204: null } }),
+      validateRunId(),
+      async (c) => {
+        await engine.cancelRun(c.var.strategyId, c.req.valid('param').runId);
+        return c.body(null, 204);
+      },
+    );
 }

@@ -8,10 +8,17 @@ import {
 } from '../../domain/settings.ts';
 import type { ServerContext } from '../context.ts';
 import { redactAddressIn, unlessRedacted } from '../redact-secrets.ts';
+import { describeRoute } from '../route-description.ts';
 import { listModels, type ProbeTarget, testConnection } from '../settings/provider-probe.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { validate } from '../validation.ts';
 import { recentDeliveries } from '../webhooks/webhook-queue.ts';
+import {
+  connectionTestResponse,
+  modelListResponse,
+  settingsResponse,
+  webhookDeliveriesResponse,
+} from './settings-responses.ts';
 
 type ProbeInput = NonNullable<z.infer<typeof connectionTestSchema>['provider']>;
 
@@ -65,21 +72,84 @@ function withAddressRedacted<Answer extends { message?: string }>(
 /** Owner settings (the access token guards all of `/api` but health, catalogue and shares). */
 export function settingsRoutes({ settings, database }: ServerContext) {
   return new Hono()
-    .get('/', async (c) => c.json(await settings.view()))
-    .get('/webhooks/deliveries', async (c) => c.json(await recentDeliveries(database)))
-    .put('/', validate('json', settingsUpdateSchema), async (c) =>
-      c.json(await settings.update(c.req.valid('json'))),
+    .get(
+      '/',
+      describeRoute({
+        summary:
+          'provider and prices as saved; never the key, only whether one is set and its last four characters; the base URL with its user, password and query values (but `api-version`) redacted, and taken as the saved one when sent back so',
+        responses: { 200: settingsResponse },
+      }),
+      async (c) => c.json((await settings.view()) satisfies z.input<typeof settingsResponse>),
     )
-    .post('/test', validate('json', connectionTestSchema), async (c) => {
-      const target = await probeTarget(settings, c.req.valid('json').provider);
-      return c.json(withAddressRedacted(await testConnection(target), target));
-    })
-    .get('/models', async (c) => {
-      const target = await probeTarget(settings);
-      return c.json(withAddressRedacted(await listModels(target), target));
-    })
-    .post('/models', validate('json', connectionTestSchema), async (c) => {
-      const target = await probeTarget(settings, c.req.valid('json').provider);
-      return c.json(withAddressRedacted(await listModels(target), target));
-    });
+    .get(
+      '/webhooks/deliveries',
+      describeRoute({
+        summary: 'the newest 50 webhook deliveries: event, status, attempts, last response code',
+        responses: { 200: webhookDeliveriesResponse },
+      }),
+      async (c) =>
+        c.json(
+          (await recentDeliveries(database)) satisfies z.input<typeof webhookDeliveriesResponse>,
+        ),
+    )
+    .put(
+      '/',
+      describeRoute({
+        summary:
+          'change provider, prices and `webhooks: [{url, events, secret}]` (the whole list; `secret` write-only, kept when omitted); `provider: {preset: "demo"}` is the bundled demo model the server serves itself (no base URL or key; model `demo`, decision 0095)',
+        responses: { 200: settingsResponse },
+      }),
+      validate('json', settingsUpdateSchema),
+      async (c) =>
+        c.json(
+          (await settings.update(c.req.valid('json'))) satisfies z.input<typeof settingsResponse>,
+        ),
+    )
+    .post(
+      '/test',
+      describeRoute({
+        summary: '`{provider}` → whether the model answers (the address quoted redacted)',
+        responses: { 200: connectionTestResponse },
+      }),
+      validate('json', connectionTestSchema),
+      async (c) => {
+        const target = await probeTarget(settings, c.req.valid('json').provider);
+        return c.json(
+          withAddressRedacted(await testConnection(target), target) satisfies z.input<
+            typeof connectionTestResponse
+          >,
+        );
+      },
+    )
+    .get(
+      '/models',
+      describeRoute({
+        summary: "the provider's models (POST: for an unsaved `{provider}`)",
+        responses: { 200: modelListResponse },
+      }),
+      async (c) => {
+        const target = await probeTarget(settings);
+        return c.json(
+          withAddressRedacted(await listModels(target), target) satisfies z.input<
+            typeof modelListResponse
+          >,
+        );
+      },
+    )
+    .post(
+      '/models',
+      describeRoute({
+        summary: "the provider's models (POST: for an unsaved `{provider}`)",
+        responses: { 200: modelListResponse },
+      }),
+      validate('json', connectionTestSchema),
+      async (c) => {
+        const target = await probeTarget(settings, c.req.valid('json').provider);
+        return c.json(
+          withAddressRedacted(await listModels(target), target) satisfies z.input<
+            typeof modelListResponse
+          >,
+        );
+      },
+    );
 }

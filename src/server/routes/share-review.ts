@@ -1,8 +1,10 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import { approvalInputSchema, commentInputSchema } from '../../domain/review-schema.ts';
 import type { SharedStrategy } from '../../domain/share.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { describeRoute } from '../route-description.ts';
 import { approvalsOf, approveSection } from '../store/approvals.ts';
 import { addComment, listComments } from '../store/comments.ts';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../store/link-comments.ts';
 import { validate } from '../validation.ts';
 import { validateSectionKey } from './path-params.ts';
+import { approvalGivenResponse, commentResponse } from './review-responses.ts';
 import { sectionOfStrategy } from './section-of-strategy.ts';
 import type { ShareVariables } from './share-holder.ts';
 
@@ -31,11 +34,31 @@ export function shareReviewRoutes(context: ServerContext, reviewLink: Middleware
     (c) => c.var.share.strategyId,
   );
   return new Hono<{ Variables: ShareVariables }>()
-    .get('/sections/:key/comments', reviewLink, validateSectionKey(), inOutline, async (c) =>
-      c.json(await listComments(db, c.var.share.strategyId, c.req.valid('param').key)),
+    .get(
+      '/sections/:key/comments',
+      describeRoute({
+        summary: "comment and edit links: the section's comments",
+        responses: { 200: z.array(commentResponse) },
+      }),
+      reviewLink,
+      validateSectionKey(),
+      inOutline,
+      async (c) =>
+        c.json(
+          (await listComments(
+            db,
+            c.var.share.strategyId,
+            c.req.valid('param').key,
+          )) satisfies z.input<typeof commentResponse>[],
+        ),
     )
     .post(
       '/sections/:key/comments',
+      describeRoute({
+        summary:
+          'comment and edit links: `{author, body, quote?, parentId?}` → 201 (`fromOwner: false`; an `author` with the word "owner" is refused with 400); 403 for view links; 429 naming the limit: 100 comments of a link on one section, 1,000 in all, 10 a minute (`Retry-After`)',
+        responses: { 201: commentResponse },
+      }),
       reviewLink,
       validateSectionKey(),
       inOutline,
@@ -52,11 +75,16 @@ export function shareReviewRoutes(context: ServerContext, reviewLink: Middleware
         if ('refused' in added) return tooManyComments(c, added.refused);
         const { comment } = added;
         bus.publish(strategyId, { type: 'comment-added', data: { key, comment } });
-        return c.json(comment, 201);
+        return c.json(comment satisfies z.input<typeof commentResponse>, 201);
       },
     )
     .post(
       '/sections/:key/approval',
+      describeRoute({
+        summary:
+          'comment and edit links: `{state: "approved" | "changes-requested", version, comment?, author?}`, `version` the section\'s version the person read; 409 `SECTION_CHANGED` with the current section when it is no longer current',
+        responses: { 200: approvalGivenResponse },
+      }),
       reviewLink,
       validateSectionKey(),
       inOutline,
@@ -92,7 +120,7 @@ export function shareReviewRoutes(context: ServerContext, reviewLink: Middleware
             })
           : null;
         if (comment) bus.publish(strategyId, { type: 'comment-added', data: { key, comment } });
-        return c.json({ approval, comment });
+        return c.json({ approval, comment } satisfies z.input<typeof approvalGivenResponse>);
       },
     );
 }

@@ -136,7 +136,10 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('refuses a bad share request with 400 naming the field, an unknown strategy with 404', async () => {
     const strategy = await createStrategy(server);
     const cases: [unknown, string][] = [
-      [{ accessType: 'admin', expiresInDays: null }, 'Access type: must be view, comment or edit'],
+      [
+        { accessType: 'admin', expiresInDays: null },
+        'Access type: must be view, comment, edit, intake or memo',
+      ],
       [
         { accessType: 'view', expiresInDays: 3 },
         'Expires in days: must be null (never), 1, 7 or 30',
@@ -145,7 +148,7 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         { accessType: 'view', expiresInDays: '7' },
         'Expires in days: must be null (never), 1, 7 or 30',
       ],
-      [{ expiresInDays: 1 }, 'Access type: must be view, comment or edit'],
+      [{ expiresInDays: 1 }, 'Access type: must be view, comment, edit, intake or memo'],
     ];
     for (const [body, message] of cases) {
       const response = await server.request(`/api/strategies/${strategy.id}/shares`, {

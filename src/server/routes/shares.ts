@@ -1,15 +1,20 @@
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import { deliverableLabels } from '../../domain/deliverable-catalogue.ts';
 import { EXECUTIVE_SUMMARY_KEY, viewSectionOrder } from '../../domain/export-selection.ts';
 import { localizeOutline } from '../../domain/section-titles.ts';
 import { createShareSchema, type SharedStrategy, type ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
+import { hasChangeMemo, NO_MEMO_TO_SHARE } from '../change-memo.ts';
 import type { ServerContext } from '../context.ts';
+import { AppError } from '../errors.ts';
 import type { DeliverableInputs } from '../exports/deliverable-inputs.ts';
+import { describeRoute } from '../route-description.ts';
 import { requireReportProfile } from '../store/report-profiles.ts';
 import { createShare, listShares, revokeShare, type Share } from '../store/shares.ts';
 import { validate } from '../validation.ts';
 import { parseShareId, type StrategyVariables } from './path-params.ts';
+import { shareLinkResponse } from './strategy-responses.ts';
 
 const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
@@ -46,6 +51,26 @@ function toShareLink(share: Share, origin: string): ShareLink {
 }
 
 /**
+ * How a share link's page is dressed: the brand (the owner's kit, the strategy's fields over it),
+ * the firm's logo and the client's logo, both through the share. Shared view and questionnaire.
+ */
+export function sharedBrand(
+  strategy: Pick<Strategy, 'logoUrl'>,
+  shareId: string,
+  inputs: DeliverableInputs,
+): Pick<SharedStrategy, 'brand' | 'logoUrl' | 'firmLogoUrl'> {
+  const logoVersion =
+    strategy.logoUrl && new URL(strategy.logoUrl, 'http://x').searchParams.get('v');
+  return {
+    ...(strategy.logoUrl ? { logoUrl: `/api/shares/${shareId}/logo?v=${logoVersion ?? ''}` } : {}),
+    brand: inputs.brand,
+    ...(inputs.firmLogoVersion
+      ? { firmLogoUrl: `/api/shares/${shareId}/firm-logo?v=${inputs.firmLogoVersion.getTime()}` }
+      : {}),
+  };
+}
+
+/**
  * The strategy as a share holder sees it. Its id and version are left out: with them a share
  * holder could call the owner's routes on a server that has no access token. With a report
  * profile, only its sections, in its order; the brand so the page can dress the view.
@@ -55,8 +80,6 @@ export function toSharedStrategy(
   shareId: string,
   inputs: DeliverableInputs,
 ): SharedStrategy {
-  const logoVersion =
-    strategy.logoUrl && new URL(strategy.logoUrl, 'http://x').searchParams.get('v');
   // Headings in the strategy's language (decisions 0043, 0053); keys unchanged.
   const titles = strategy.titles;
   const labels = deliverableLabels(strategy.language);
@@ -95,11 +118,7 @@ export function toSharedStrategy(
     overview: strategy.overview,
     metadata: strategy.metadata,
     language: strategy.language,
-    ...(strategy.logoUrl ? { logoUrl: `/api/shares/${shareId}/logo?v=${logoVersion ?? ''}` } : {}),
-    brand: inputs.brand,
-    ...(inputs.firmLogoVersion
-      ? { firmLogoUrl: `/api/shares/${shareId}/firm-logo?v=${inputs.firmLogoVersion.getTime()}` }
-      : {}),
+    ...sharedBrand(strategy, shareId, inputs),
     updatedAt: strategy.updatedAt,
     sectionOrder,
     // Titles only: a playbook's instructions are the consultant's, not the client's.
@@ -115,19 +134,50 @@ export function toSharedStrategy(
 export function ownerShareRoutes({ database }: ServerContext) {
   const { db } = database;
   return new Hono<{ Variables: StrategyVariables }>()
-    .post('/shares', validate('json', createShareSchema), async (c) => {
-      const input = c.req.valid('json');
-      if (input.profileId) await requireReportProfile(db, input.profileId, 'profileId');
-      const share = await createShare(db, { strategyId: c.var.strategyId, ...input });
-      return c.json(toShareLink(share, publicOrigin(c)), 201);
-    })
-    .get('/shares', async (c) => {
-      const origin = publicOrigin(c);
-      const shares = await listShares(db, c.var.strategyId);
-      return c.json(shares.map((share) => toShareLink(share, origin)));
-    })
-    .delete('/shares/:shareId', async (c) => {
-      await revokeShare(db, c.var.strategyId, parseShareId(c.req.param('shareId')));
-      return c.body(null, 204);
-    });
+    .post(
+      '/shares',
+      describeRoute({
+        summary:
+          '`{accessType: "view" | "comment" | "edit" | "intake" | "memo", expiresInDays?, profileId?}` → 201 link (`intake`: the client\'s questionnaire; `memo`: the last "what changed" memo, 409 until one is written)',
+        responses: { 201: shareLinkResponse },
+      }),
+      validate('json', createShareSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        if (input.profileId) await requireReportProfile(db, input.profileId, 'profileId');
+        // A memo link shows the last memo: there must be one to show.
+        if (input.accessType === 'memo' && !(await hasChangeMemo(db, c.var.strategyId))) {
+          throw new AppError('CONFLICT', NO_MEMO_TO_SHARE);
+        }
+        const share = await createShare(db, { strategyId: c.var.strategyId, ...input });
+        return c.json(
+          toShareLink(share, publicOrigin(c)) satisfies z.input<typeof shareLinkResponse>,
+          201,
+        );
+      },
+    )
+    .get(
+      '/shares',
+      describeRoute({
+        summary: 'live links, newest first',
+        responses: { 200: z.array(shareLinkResponse) },
+      }),
+      async (c) => {
+        const origin = publicOrigin(c);
+        const shares = await listShares(db, c.var.strategyId);
+        return c.json(
+          shares.map((share) => toShareLink(share, origin)) satisfies z.input<
+            typeof shareLinkResponse
+          >[],
+        );
+      },
+    )
+    .delete(
+      '/shares/:shareId',
+      describeRoute({ summary: 'revoke the link → 204', responses: { 204: null } }),
+      async (c) => {
+        await revokeShare(db, c.var.strategyId, parseShareId(c.req.param('shareId')));
+        return c.body(null, 204);
+      },
+    );
 }

@@ -4,7 +4,6 @@ import {
   createStrategySchema,
   isStorableText,
   LIBRARY_PAGE_LIMITS,
-  type StrategyPage,
   sectionEditSchema,
   UNSTORABLE_TEXT_MESSAGE,
   updateStrategySchema,
@@ -14,6 +13,7 @@ import { sendCached } from '../cache/response-cache.ts';
 import type { ServerContext } from '../context.ts';
 import { withCosts } from '../costs/strategy-cost.ts';
 import type { AppVariables } from '../middleware/request-log.ts';
+import { describeRoute } from '../route-description.ts';
 import { duplicateStrategy } from '../store/duplicate-strategy.ts';
 import { decodeLibraryCursor } from '../store/library-cursor.ts';
 import { withReview } from '../store/section-review.ts';
@@ -33,6 +33,15 @@ import {
 import { validate } from '../validation.ts';
 import { type StrategyVariables, validateSectionKey } from './path-params.ts';
 import { sectionOfStrategy } from './section-of-strategy.ts';
+import {
+  playbookUpdateResponse,
+  type SectionAnswer,
+  type StrategyAnswer,
+  type StrategyPageAnswer,
+  sectionResponse,
+  strategyPageResponse,
+  strategyResponse,
+} from './strategy-responses.ts';
 
 const restoreSchema = z.object({ key: z.string().max(100) });
 
@@ -70,16 +79,34 @@ const libraryQuerySchema = z.object({
 export function strategyCollectionRoutes({ database, settings }: ServerContext) {
   const { db } = database;
   return new Hono<{ Variables: AppVariables }>()
-    .get('/', validate('query', libraryQuerySchema), async (c) => {
-      const pricing = await settings.pricingContext();
-      return c.json(
-        (await listStrategies(db, c.req.valid('query'), pricing)) satisfies StrategyPage,
-      );
-    })
-    .post('/', validate('json', createStrategySchema), async (c) => {
-      const strategy = await createStrategy(db, c.req.valid('json'));
-      return c.json(strategy, 201);
-    });
+    .get(
+      '/',
+      describeRoute({
+        summary:
+          "`?limit=1-100 (50)&cursor&q` → `{items, nextCursor, total}`: a page of summaries, newest first (`updated_at`, then id; `nextCursor` null on the last page), each `{id, companyName, clientName, overview (first 280 characters), sectionsDone of sectionCount (its own outline's sections: 124 on Standard; set-aside sections and the executive summary not counted), cost, createdAt, updatedAt}`; `q` keeps strategies whose company, client or overview has words beginning with each of its words, any case (`total` counts them); a bad `limit` or `cursor` is 400 naming it (decision 0070)",
+        responses: { 200: strategyPageResponse },
+      }),
+      validate('query', libraryQuerySchema),
+      async (c) => {
+        const pricing = await settings.pricingContext();
+        return c.json(
+          (await listStrategies(db, c.req.valid('query'), pricing)) satisfies StrategyPageAnswer,
+        );
+      },
+    )
+    .post(
+      '/',
+      describeRoute({
+        summary:
+          "`{overview, metadata?, language?, playbookId?}` → 201 strategy (its own copy of the playbook's outline)",
+        responses: { 201: strategyResponse },
+      }),
+      validate('json', createStrategySchema),
+      async (c) => {
+        const strategy = await createStrategy(db, c.req.valid('json'));
+        return c.json(strategy satisfies StrategyAnswer, 201);
+      },
+    );
 }
 
 /** Mounted at `/api/strategies/:id` (the id checked there): one strategy and its sections. */
@@ -90,40 +117,117 @@ export function strategyRoutes(context: ServerContext) {
     new Hono<{ Variables: StrategyVariables }>()
       // Cached by the strategy's content version and the prices (decision 0050): a 304 or a hit
       // reads nothing from the database. Still `no-store` (app.ts): the ETag serves API clients.
-      .get('/', async (c) => {
-        const id = c.var.strategyId;
-        const pricing = await settings.pricingContext();
-        const stamp = `${contentVersion(id)}|${JSON.stringify(pricing)}`;
-        const entry = await cache.get(`strategy:${id}`, stamp, async () =>
-          withCosts(await withReview(db, await getStrategy(db, id)), pricing),
-        );
-        // Set before the body (app.ts would add it after, rebuilding the response as a stream).
-        c.header('Cache-Control', 'no-store');
-        return sendCached(c, entry);
-      })
-      .patch('/', validate('json', updateStrategySchema), async (c) =>
-        c.json(await updateStrategy(db, c.var.strategyId, c.req.valid('json'))),
+      .get(
+        '/',
+        describeRoute({
+          summary:
+            'the strategy; `outline` (catalogue shape, each section with its `brief: {objective, mustCover, framework?, targetWords?}`: Standard\'s built-in ones or its playbook\'s), `playbookId?`, `playbookVersion?`, `setAside?`; `sectionOrder` (`executive-summary` first, then the outline); each section carries `version`, `stale` and `staleReasons: [{input: "sections" | "financials" | "facts" | "brief" | "answers", key?, change: "changed" | "out-of-date"}]` (`answers`: `key` is the question\'s id) when something it was written from changed (decision 0082), and when reviewed `approval: {state, version, changedSince}` and `openComments`; once written from sources, `sources: [{n, documentId | url, title, page?, location?}]` and `citationsRemoved`; `lastRun: {id, status, sections, written, unwritten, budget: {amount, currency} | null, stoppedAtBudget}` (`written`: sections the run wrote, not text it put back; `unwritten`: what Continue writes); strong `ETag`, 304 for `If-None-Match`, br/gzip (decision 0050)',
+          responses: { 200: strategyResponse },
+        }),
+        async (c) => {
+          const id = c.var.strategyId;
+          const pricing = await settings.pricingContext();
+          const stamp = `${contentVersion(id)}|${JSON.stringify(pricing)}`;
+          const entry = await cache.get(
+            `strategy:${id}`,
+            stamp,
+            async () =>
+              withCosts(
+                await withReview(db, await getStrategy(db, id)),
+                pricing,
+              ) satisfies StrategyAnswer,
+          );
+          // Set before the body (app.ts would add it after, rebuilding the response as a stream).
+          c.header('Cache-Control', 'no-store');
+          return sendCached(c, entry);
+        },
       )
-      .delete('/', async (c) => {
-        const id = c.var.strategyId;
-        await engine.cancelStrategy(id);
-        await deleteStrategy(db, id);
-        bus.publish(id, { type: 'strategy-deleted', data: {} });
-        return c.body(null, 204);
-      })
-      .post('/duplicate', async (c) => c.json(await duplicateStrategy(db, c.var.strategyId), 201))
+      .patch(
+        '/',
+        describeRoute({
+          summary:
+            '`{version, overview?, metadata?, language?, name?}` (`name`: its name in the library, never on the cover; empty or null: the company name stands for it); 409 when stale',
+          responses: { 200: strategyResponse },
+        }),
+        validate('json', updateStrategySchema),
+        async (c) =>
+          c.json(
+            (await updateStrategy(
+              db,
+              c.var.strategyId,
+              c.req.valid('json'),
+            )) satisfies StrategyAnswer,
+          ),
+      )
+      .delete(
+        '/',
+        describeRoute({ summary: 'cancels its runs, deletes it → 204', responses: { 204: null } }),
+        async (c) => {
+          const id = c.var.strategyId;
+          await engine.cancelStrategy(id);
+          await deleteStrategy(db, id);
+          bus.publish(id, { type: 'strategy-deleted', data: {} });
+          return c.body(null, 204);
+        },
+      )
+      .post(
+        '/duplicate',
+        describeRoute({
+          summary:
+            'one transaction → 201 copy whose `name` is "… (copy)" (the metadata, so the cover, unchanged)',
+          responses: { 201: strategyResponse },
+        }),
+        async (c) =>
+          c.json((await duplicateStrategy(db, c.var.strategyId)) satisfies StrategyAnswer, 201),
+      )
       // Its playbook's newer version: what would change, then applying it (issue 16).
-      .get('/playbook-update', async (c) =>
-        c.json(await previewPlaybookUpdate(db, c.var.strategyId)),
+      .get(
+        '/playbook-update',
+        describeRoute({
+          summary:
+            "what applying its playbook's current version changes: `{added, removed (written?), renamed, changed}`",
+          responses: { 200: playbookUpdateResponse },
+        }),
+        async (c) =>
+          c.json(
+            (await previewPlaybookUpdate(db, c.var.strategyId)) satisfies z.input<
+              typeof playbookUpdateResponse
+            >,
+          ),
       )
-      .post('/playbook-update', async (c) =>
-        c.json(await applyPlaybookUpdate(db, c.var.strategyId)),
+      .post(
+        '/playbook-update',
+        describeRoute({
+          summary:
+            "apply its playbook's current version (409 while generating); removed written sections are set aside",
+          responses: { 200: strategyResponse },
+        }),
+        async (c) =>
+          c.json((await applyPlaybookUpdate(db, c.var.strategyId)) satisfies StrategyAnswer),
       )
-      .post('/set-aside/restore', validate('json', restoreSchema), async (c) =>
-        c.json(await restoreSetAside(db, c.var.strategyId, c.req.valid('json').key)),
+      .post(
+        '/set-aside/restore',
+        describeRoute({
+          summary: '`{key}`: put a set-aside section back, its text with it',
+          responses: { 200: strategyResponse },
+        }),
+        validate('json', restoreSchema),
+        async (c) =>
+          c.json(
+            (await restoreSetAside(
+              db,
+              c.var.strategyId,
+              c.req.valid('json').key,
+            )) satisfies StrategyAnswer,
+          ),
       )
       .put(
         '/sections/:key',
+        describeRoute({
+          summary:
+            '`{content, version}`; 409 `SECTION_CHANGED` with the current section when stale',
+          responses: { 200: sectionResponse },
+        }),
         validateSectionKey(),
         sectionOfStrategy<{ Variables: StrategyVariables }>(db, (c) => c.var.strategyId),
         validate('json', sectionEditSchema),
@@ -135,7 +239,7 @@ export function strategyRoutes(context: ServerContext) {
             ...c.req.valid('json'),
           });
           bus.publish(id, { type: 'section-update', data: { section } });
-          return c.json(section);
+          return c.json(section satisfies SectionAnswer);
         },
       )
   );

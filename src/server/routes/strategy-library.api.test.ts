@@ -126,6 +126,19 @@ describe(`the library on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect((await page({ q: ' ?! ' })).total).toBe((await page({})).total);
   });
 
+  it('finds a strategy by the name it was given in the library', async () => {
+    const created = await create('Roastery plans.', { companyName: 'Beanery' });
+    const renamed = await server.request(`/api/strategies/${created.id}`, {
+      method: 'PATCH',
+      json: { version: created.version, name: 'Harbourside pitch' },
+    });
+    expect(renamed.status).toBe(200);
+    const found = await page({ q: 'harbourside' });
+    expect(found.items.map((item) => [item.id, item.name])).toEqual([
+      [created.id, 'Harbourside pitch'],
+    ]);
+  });
+
   it('shows the overview’s opening only', async () => {
     await create(`Long overview ${'word '.repeat(2_000)}`, { companyName: 'Longwinded' });
     const [item] = (await page({ q: 'longwinded' })).items;

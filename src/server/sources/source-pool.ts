@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { workerModuleUrl } from '../workers/worker-module.ts';
 import { createWorkerPool, WorkerJobError } from '../workers/worker-pool.ts';
 import { DocumentError, type DocumentProblem } from './intake/document-error.ts';
 import { checkDocumentSize, type ExtractedDocument } from './intake/extract-document.ts';
@@ -84,7 +85,7 @@ export function createSourcePool(options: SourcePoolOptions = {}): SourcePool {
   const memoryGrowthLimitMb = options.memoryGrowthLimitMb ?? DEFAULT_SOURCE_MEMORY_GROWTH_MB;
   const limits = { timeoutMs, memoryLimitMb, memoryGrowthLimitMb };
   const pool = createWorkerPool<SourceJob, SourceReply>({
-    workerModule: new URL('./source-worker.ts', import.meta.url),
+    workerModule: workerModuleUrl('source-worker', import.meta.url),
     size: Math.max(1, options.size ?? Math.min(2, availableParallelism() - 1)),
     timeoutMs,
     idleTimeoutMs: options.idleTimeoutMs ?? 60_000,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ActualMonth } from '../../domain/financial/actual-types.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import { computeForecast } from '../../domain/financial/forecast.ts';
 import { keyFiguresBlock } from '../../domain/financial/key-figures.ts';
@@ -6,6 +7,7 @@ import {
   type FundingTitleFigures,
   fundingTitleFigures,
 } from '../../domain/financial/money-sections.ts';
+import { scenarioForecasts, scenariosBlock } from '../../domain/financial/scenario-comparison.ts';
 import type { StoredScenario } from '../../domain/financial/scenarios.ts';
 import type { Fingerprint } from '../../domain/staleness.ts';
 import { isUuid } from '../../domain/uuid.ts';
@@ -18,6 +20,8 @@ import { assertStrategyExists, touchStrategy } from './strategies.ts';
 /** What a money section's prompt gets from the model: the key figures and the pitch's title. */
 export interface PromptModel {
   block: string;
+  /** The `Scenarios (<currency>):` block, when the model has scenarios. */
+  scenarios?: string;
   titleFigures: FundingTitleFigures;
   /** The model the text is written from (`written_from.financials`). */
   fingerprint: Fingerprint;
@@ -33,8 +37,16 @@ export async function findPromptModel(
   const forecast = computeForecast(model.assumptions);
   return {
     block: keyFiguresBlock(model.assumptions, forecast),
+    ...(model.scenarios.length > 0
+      ? {
+          scenarios: scenariosBlock(
+            model.assumptions.currency,
+            scenarioForecasts(model.assumptions, model.scenarios),
+          ),
+        }
+      : {}),
     titleFigures: fundingTitleFigures(model.assumptions, forecast),
-    fingerprint: fingerprintModel(model.assumptions),
+    fingerprint: fingerprintModel(model.assumptions, model.scenarios),
   };
 }
 
@@ -50,9 +62,19 @@ export async function modelCurrency(db: Database, strategyId: string): Promise<s
 export interface StoredFinancials {
   assumptions: FinancialAssumptions;
   scenarios: StoredScenario[];
+  actuals: ActualMonth[];
   version: number;
   updatedAt: Date;
 }
+
+/** The columns a `StoredFinancials` is read from. */
+const STORED_COLUMNS = {
+  assumptions: financials.assumptions,
+  scenarios: financials.scenarios,
+  actuals: financials.actuals,
+  version: financials.version,
+  updatedAt: financials.updatedAt,
+};
 
 export const FINANCIALS_CONFLICT =
   'The financial model was changed elsewhere since you opened it. Reload to get the latest version.';
@@ -64,12 +86,7 @@ export async function findFinancials(
 ): Promise<StoredFinancials | undefined> {
   if (!isUuid(strategyId)) return undefined;
   const [row] = await db
-    .select({
-      assumptions: financials.assumptions,
-      scenarios: financials.scenarios,
-      version: financials.version,
-      updatedAt: financials.updatedAt,
-    })
+    .select(STORED_COLUMNS)
     .from(financials)
     .where(eq(financials.strategyId, strategyId));
   return row;
@@ -91,19 +108,13 @@ export async function saveFinancials(
 ): Promise<StoredFinancials> {
   await assertStrategyExists(db, strategyId);
   const scenarios = update.scenarios ? { scenarios: update.scenarios } : {};
-  const returning = {
-    assumptions: financials.assumptions,
-    scenarios: financials.scenarios,
-    version: financials.version,
-    updatedAt: financials.updatedAt,
-  };
   const rows =
     update.version === 0
       ? await db
           .insert(financials)
           .values({ strategyId, assumptions: update.assumptions, ...scenarios })
           .onConflictDoNothing()
-          .returning(returning)
+          .returning(STORED_COLUMNS)
       : await db
           .update(financials)
           .set({
@@ -113,9 +124,33 @@ export async function saveFinancials(
             updatedAt: sql`now()`,
           })
           .where(and(eq(financials.strategyId, strategyId), eq(financials.version, update.version)))
-          .returning(returning);
+          .returning(STORED_COLUMNS);
   const [row] = rows;
   if (!row) throw new AppError('CONFLICT', FINANCIALS_CONFLICT);
+  await touchStrategy(db, strategyId);
+  return row;
+}
+
+export const NO_FINANCIAL_MODEL =
+  'This strategy has no financial model yet: save its assumptions first (PUT .../financials).';
+
+/**
+ * Replaces the model's actuals as one statement (all the months of a file, or `[]` to remove
+ * them). The model's `version` stays: actuals are results, not assumptions, so an open page's
+ * next autosave of the assumptions is not refused for them. 404 without a model.
+ */
+export async function saveActuals(
+  db: Database,
+  strategyId: string,
+  actuals: ActualMonth[],
+): Promise<StoredFinancials> {
+  await assertStrategyExists(db, strategyId);
+  const [row] = await db
+    .update(financials)
+    .set({ actuals, updatedAt: sql`now()` })
+    .where(eq(financials.strategyId, strategyId))
+    .returning(STORED_COLUMNS);
+  if (!row) throw new AppError('NOT_FOUND', NO_FINANCIAL_MODEL);
   await touchStrategy(db, strategyId);
   return row;
 }

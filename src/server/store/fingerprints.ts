@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
+import type { ScenarioInput } from '../../domain/financial/scenarios.ts';
 import { answeredQuestions, engagementBriefText, type IntakeContent } from '../../domain/intake.ts';
 import { findOutlineSection, type Outline } from '../../domain/outline.ts';
 import type { Fingerprint, StrategyInputs } from '../../domain/staleness.ts';
@@ -27,9 +28,22 @@ export function fingerprintIntake(
   };
 }
 
-/** Of the assumptions, whatever order the database gives their keys in. */
-export function fingerprintModel(assumptions: FinancialAssumptions): Fingerprint {
-  return fingerprintText(canonicalJson(assumptions));
+/**
+ * Of the assumptions and the scenarios' names and adjustments (in order; their ids are not the
+ * text's business), whatever order the database gives their keys in. Without scenarios, the
+ * assumptions' alone, as before scenarios existed: a text written then is not made stale.
+ */
+export function fingerprintModel(
+  assumptions: FinancialAssumptions,
+  scenarios: readonly ScenarioInput[] = [],
+): Fingerprint {
+  if (scenarios.length === 0) return fingerprintText(canonicalJson(assumptions));
+  return fingerprintText(
+    canonicalJson({
+      assumptions,
+      scenarios: scenarios.map(({ name, adjustments }) => ({ name, adjustments })),
+    }),
+  );
 }
 
 function canonicalJson(value: unknown): string {

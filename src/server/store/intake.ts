@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   EMPTY_INTAKE,
@@ -13,11 +12,6 @@ import { touchStrategy } from './strategies.ts';
 
 export const INTAKE_CONFLICT =
   'The questions, answers or brief were changed elsewhere since you opened them. Reload to get the latest version.';
-
-/** A new question's id: short, and unique within its strategy's list. */
-export function newQuestionId(): string {
-  return `q-${randomUUID().slice(0, 8)}`;
-}
 
 /** The strategy's intake (empty, version 0, before the first save), or 404. */
 export async function readIntake(db: Database, strategyId: string): Promise<Intake> {
@@ -57,4 +51,36 @@ export async function saveIntake(
   // The sections' staleness reads the brief and the answers.
   await touchStrategy(db, strategyId);
   return { ...update.intake, version: row.version };
+}
+
+/** Saves that found another one first and are built again on the newer intake before a 409. */
+const CHANGE_ATTEMPTS = 3;
+
+/**
+ * Applies `change` to the current intake and saves it under the version check (nothing when it
+ * answers the intake it was given); when another save
+ * came first, reads again and applies it to that one (a few times, then the 409). For a writer
+ * that holds no version of its own: the client's answers through the questionnaire link, which
+ * change only the questions they name.
+ */
+export async function changeIntake<Result extends { intake: IntakeContent }>(
+  db: Database,
+  strategyId: string,
+  change: (current: IntakeContent) => Result,
+): Promise<Result & { saved: Intake }> {
+  for (let attempt = 1; ; attempt++) {
+    const { version, ...current } = await readIntake(db, strategyId);
+    const result = change(current);
+    // The change kept the stored intake: nothing to save, its version stays.
+    if (result.intake === current) return { ...result, saved: { ...current, version } };
+    try {
+      return {
+        ...result,
+        saved: await saveIntake(db, strategyId, { intake: result.intake, version }),
+      };
+    } catch (error) {
+      const conflict = error instanceof AppError && error.code === 'CONFLICT';
+      if (!conflict || attempt >= CHANGE_ATTEMPTS) throw error;
+    }
+  }
 }

@@ -24,6 +24,7 @@ function toProfile(row: ProfileRow): ReportProfile {
     id: row.id,
     name: row.name,
     sections: row.sectionKeys,
+    wordTemplate: row.wordTemplate,
     preset: false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -78,7 +79,11 @@ export async function createReportProfile(
   await assertKnownKeys(db, input.sections);
   const [row] = await db
     .insert(reportProfiles)
-    .values({ name: input.name, sectionKeys: input.sections })
+    .values({
+      name: input.name,
+      sectionKeys: input.sections,
+      wordTemplate: input.wordTemplate ?? true,
+    })
     .returning();
   allContentChanged();
   return toProfile(row!);
@@ -99,7 +104,12 @@ export async function updateReportProfile(
   await assertKnownKeys(db, input.sections);
   const [row] = await db
     .update(reportProfiles)
-    .set({ name: input.name, sectionKeys: input.sections, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      sectionKeys: input.sections,
+      wordTemplate: input.wordTemplate ?? true,
+      updatedAt: new Date(),
+    })
     .where(eq(reportProfiles.id, rowId))
     .returning();
   allContentChanged();

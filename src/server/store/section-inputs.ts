@@ -43,7 +43,7 @@ export async function readSectionInputs(
   const model = isMoneySection(key) ? await findFinancials(db, strategyId) : undefined;
   const inputs: StrategyInputs = {
     sectionTexts: sectionTextFingerprints(rows, outline),
-    financials: model ? fingerprintModel(model.assumptions) : null,
+    financials: model ? fingerprintModel(model.assumptions, model.scenarios) : null,
     ...fingerprintIntake(await findIntake(db, strategyId)),
   };
   // The facts the person's text states, as the sheet has them now.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   SECTION_VERSIONS_KEPT,
   type SectionVersion,
@@ -22,7 +22,7 @@ function toSectionVersion(row: VersionRow): SectionVersion {
   };
 }
 
-const ofSection = (strategyId: string, key: string) =>
+const ofSection = (strategyId: string | Placeholder, key: string | Placeholder) =>
   and(eq(sectionVersions.strategyId, strategyId), eq(sectionVersions.sectionKey, key));
 
 /**
@@ -64,7 +64,13 @@ export async function addSectionVersion(
  */
 export function versionWrites(
   db: Queryable,
-  version: { strategyId: string; key: string; source: VersionSource; content: string },
+  /** Values, or placeholders of a statement built once (`completeSection`). */
+  version: {
+    strategyId: string | Placeholder;
+    key: string | Placeholder;
+    source: VersionSource;
+    content: string | Placeholder;
+  },
   after?: string,
 ): SQL {
   const { strategyId, key, source, content } = version;

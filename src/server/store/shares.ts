@@ -10,10 +10,16 @@ export const SHARE_VIEW_ONLY = 'This share link is view only';
 export const SHARE_EDITS_SECTIONS_ONLY =
   'This share link can only change section text, comment and approve';
 export const SHARE_COMMENTS_ONLY = 'This share link can only comment and approve';
+export const SHARE_INTAKE_ONLY =
+  'This link is a questionnaire: it can only read its questions and send answers';
+export const SHARE_MEMO_ONLY =
+  'This link shows a change memo: it can only read it and download it as PDF, Word or Markdown';
 
 /** The 403 a share gets for a write it may not make: what the link may do, by name. */
 export function shareRefusal(accessType: ShareAccessType): string {
   if (accessType === 'view') return SHARE_VIEW_ONLY;
+  if (accessType === 'intake') return SHARE_INTAKE_ONLY;
+  if (accessType === 'memo') return SHARE_MEMO_ONLY;
   return accessType === 'comment' ? SHARE_COMMENTS_ONLY : SHARE_EDITS_SECTIONS_ONLY;
 }
 

@@ -187,13 +187,17 @@ export async function findModelOverlay(
   strategyId: string,
 ): Promise<ModelOverlay | undefined> {
   const [row] = await db
-    .select({ assumptions: financials.assumptions, updatedAt: financials.updatedAt })
+    .select({
+      assumptions: financials.assumptions,
+      scenarios: financials.scenarios,
+      updatedAt: financials.updatedAt,
+    })
     .from(financials)
     .where(eq(financials.strategyId, strategyId));
   if (!row) return undefined;
   return {
     titleFigures: fundingTitleFigures(row.assumptions, computeForecast(row.assumptions)),
-    fingerprint: fingerprintModel(row.assumptions),
+    fingerprint: fingerprintModel(row.assumptions, row.scenarios),
     changedAt: row.updatedAt,
   };
 }

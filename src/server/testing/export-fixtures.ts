@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ExportDocument } from '../exports/export-document.ts';
 
 /** Test support: documents that exercise every Markdown feature an export must carry. */
@@ -123,4 +124,37 @@ export function hasCommand(command: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A file converted by LibreOffice (`--convert-to pdf`, `docx`...) in a fresh profile, as the
+ * converted file's path: it opens, or this throws.
+ */
+export function convertWithLibreOffice(bytes: Uint8Array, name: string, to: string): string {
+  const path = writeTemporaryFile(name, bytes);
+  const profile = pathToFileURL(mkdtempSync(join(tmpdir(), 'lo-profile-'))).href;
+  run('soffice', [
+    `-env:UserInstallation=${profile}`,
+    '--headless',
+    '--convert-to',
+    to,
+    '--outdir',
+    dirname(path),
+    path,
+  ]);
+  const converted = join(dirname(path), `${basename(name, extname(name))}.${to.split(':')[0]}`);
+  if (!existsSync(converted)) throw new Error(`LibreOffice did not convert ${name} to ${to}`);
+  return converted;
+}
+
+/**
+ * Whether LibreOffice is here. Under CI (`CI=true`) it must be: a missing one fails the suite
+ * instead of skipping the checks that need it.
+ */
+export function libreOfficeInstalled(purpose: string): boolean {
+  if (hasCommand('soffice')) return true;
+  const message = `\`soffice\` is not installed (apt-get install libreoffice-writer-nogui): ${purpose}`;
+  if (process.env.CI) throw new Error(`CI needs LibreOffice. ${message}`);
+  console.warn(`Skipping: ${message}`);
+  return false;
 }

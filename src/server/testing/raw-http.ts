@@ -14,6 +14,8 @@ export interface RawRequest {
   chunked?: boolean;
   /** Sent as given, `Host` included (`fetch` always sends the real one). */
   headers?: Record<string, string> | undefined;
+  /** How long the answer may be silent; an export on a machine busy with other suites is slow. */
+  answerTimeoutMs?: number;
 }
 
 export interface RawResponse {
@@ -57,10 +59,9 @@ export function sendRaw(baseUrl: string, request: RawRequest): Promise<RawRespon
     outgoing.on('error', (error) => {
       if (!answered) reject(error);
     });
-    outgoing.setTimeout(ANSWER_TIMEOUT_MS, () =>
-      outgoing.destroy(
-        new Error(`no answer in ${ANSWER_TIMEOUT_MS} ms: ${request.method} ${request.path}`),
-      ),
+    const timeout = request.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
+    outgoing.setTimeout(timeout, () =>
+      outgoing.destroy(new Error(`no answer in ${timeout} ms: ${request.method} ${request.path}`)),
     );
     if (request.chunked && request.body) {
       outgoing.write(request.body);

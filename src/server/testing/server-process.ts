@@ -28,11 +28,13 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as a separate process, the way `npm start` runs it: for browser tests and for
- * tests that kill it. `env` adds to (or, with undefined, removes from) the environment.
+ * The real server as a separate process: for browser tests and for tests that kill it. `env`
+ * adds to (or, with undefined, removes from) the environment. From the sources through tsx, or,
+ * with `entry`, a built `main.mjs` (`tools/build-server.mjs`), the way `npm start` runs it.
  */
 export async function startServerProcess(
   env: Record<string, string | undefined> = {},
+  options: { entry?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mbb-data-'));
@@ -50,7 +52,10 @@ export async function startServerProcess(
   })) {
     if (value !== undefined) childEnv[key] = value;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = options.entry
+    ? ['--enable-source-maps', options.entry]
+    : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

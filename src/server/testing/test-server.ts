@@ -11,6 +11,7 @@ import type { RateLimitOptions } from '../rate-limit.ts';
 import type { SafeFetch } from '../sources/safe-fetch.ts';
 import type { SearchProvider } from '../sources/search/search-provider.ts';
 import type { SourcePool } from '../sources/source-pool.ts';
+import { answerCheckingFetch } from './answer-check.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -71,7 +72,8 @@ export async function startTestServer(
   if (options.heartbeatMs) context.heartbeatMs = options.heartbeatMs;
   await runtime.start();
   const app = createApp(context, { serveWeb: false });
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  // Every JSON success is checked against its route's declared schema (decision 0115).
+  const server = serve({ fetch: answerCheckingFetch(app), hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   // The tests' fetch shares this process's event loop: a test busy for seconds (unzipping a
   // 134-slide deck on a loaded machine) let the 5 s keep-alive close the socket just as its next

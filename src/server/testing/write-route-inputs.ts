@@ -26,6 +26,14 @@ export type WriteRouteInput =
       contentType: string;
       body: string;
     }
+  | {
+      /** The body is text that is not JSON (a CSV): the fuzz puts each character into it. */
+      kind: 'text';
+      contentType: string;
+      body: string;
+      /** Places in `body` the fuzz puts a character into: a header and a value. */
+      targets: string[];
+    }
   | { kind: 'none'; why: string };
 
 /** The records the bodies and paths point at. */
@@ -34,6 +42,8 @@ export interface WriteRouteSeed {
   /** A strategy in French: only those take edited titles. */
   frenchStrategyId: string;
   editShareId: string;
+  /** A questionnaire link (`intake`) of the strategy, whose intake has the question `reader`. */
+  intakeShareId: string;
   playbookId: string;
   profileId: string;
   key: string;
@@ -120,6 +130,17 @@ export function writeRouteInputs(seed: WriteRouteSeed): Record<string, WriteRout
         author: 'Dana',
       }),
     },
+    'PUT /api/shares/:shareId/answers': {
+      kind: 'json',
+      body: () => ({ answers: [{ questionId: 'reader', text: 'Our bank' }], submitted: false }),
+    },
+    'POST /api/shares/:shareId/reading': {
+      kind: 'json',
+      body: () => ({
+        visitId: '6f1c2a43-9d7e-4b8a-a1f0-3c5d2e7b9a10',
+        sections: [{ key: seed.key, seconds: 5 }],
+      }),
+    },
     'POST /api/playbooks': { kind: 'json', body: () => ({ name: 'Fuzzed', basedOn: 'standard' }) },
     'POST /api/playbooks/import': {
       kind: 'json',
@@ -142,6 +163,11 @@ export function writeRouteInputs(seed: WriteRouteSeed): Record<string, WriteRout
     'PUT /api/settings/brand': { kind: 'json', body: () => brand },
     'PUT /api/settings/brand/logo': { kind: 'none', why: 'image bytes, no text' },
     'DELETE /api/settings/brand/logo': { kind: 'none', why: NO_BODY },
+    'PUT /api/settings/word-template': {
+      kind: 'none',
+      why: 'Word file bytes; X-Filename goes through documentName, fuzzed on the documents route',
+    },
+    'DELETE /api/settings/word-template': { kind: 'none', why: NO_BODY },
     'PUT /api/settings': {
       kind: 'json',
       // No address: a provider saved here would start generating the fuzz's runs.
@@ -229,6 +255,13 @@ export function writeRouteInputs(seed: WriteRouteSeed): Record<string, WriteRout
       }),
     },
     'POST /api/strategies/:id/financials/draft': { kind: 'none', why: NO_BODY },
+    'PUT /api/strategies/:id/financials/actuals': {
+      kind: 'text',
+      contentType: 'text/csv',
+      body: 'month,revenue,cash\n2027-01,1200.50,15000\n',
+      targets: ['revenue', '1200.50', '2027-01'],
+    },
+    'DELETE /api/strategies/:id/financials/actuals': { kind: 'none', why: NO_BODY },
     'PUT /api/strategies/:id/facts': {
       kind: 'json',
       body: () => ({
@@ -266,6 +299,10 @@ export function writeRouteInputs(seed: WriteRouteSeed): Record<string, WriteRout
     'POST /api/strategies/:id/intake/questions': { kind: 'none', why: NO_BODY },
     'POST /api/strategies/:id/intake/brief': { kind: 'none', why: NO_BODY },
     'POST /api/strategies/:id/quality/coverage': { kind: 'none', why: NO_BODY },
+    'POST /api/strategies/:id/change-memo': {
+      kind: 'json',
+      body: () => ({ since: '2026-03-01' }),
+    },
     'PUT /api/strategies/:id/titles': {
       kind: 'json',
       body: () => ({ titles: { [seed.key]: 'Le titre' } }),

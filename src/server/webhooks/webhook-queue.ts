@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StrategyEvent } from '../../domain/events.ts';
+import { clientAnswersOf } from '../../domain/intake.ts';
 import type { WebhookDeliveryView, WebhookEvent } from '../../domain/webhooks.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { runs, sections, webhookDeliveries } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { SecretBox } from '../settings/secret-box.ts';
+import { findIntake } from '../store/intake.ts';
 import { postWebhook } from './post-webhook.ts';
 import { subscribers } from './webhook-settings.ts';
 
@@ -156,7 +158,7 @@ export class WebhookQueue {
     this.wake();
   }
 
-  /** What this process published: the end of a run, a failed section. */
+  /** What this process published: the end of a run, a failed section, answers sent. */
   onStrategyEvent(strategyId: string, event: StrategyEvent): Promise<void> {
     return this.track(this.recordStrategyEvent(strategyId, event));
   }
@@ -177,6 +179,14 @@ export class WebhookQueue {
         author: comment.author,
         fromOwner: comment.fromOwner,
         body: comment.body,
+      });
+    } else if (event.type === 'intake-answered') {
+      if (!event.data.submitted) return;
+      const intake = await findIntake(this.options.database.db, strategyId);
+      await this.emit('intake.answered', {
+        strategyId,
+        answered: clientAnswersOf(intake).length,
+        questions: intake?.questions.length ?? 0,
       });
     } else if (event.type === 'run-end') {
       const { db } = this.options.database;

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,21 +11,16 @@ import { OUTBOUND_LIMITS } from '../net/outbound-limits.ts';
 import { createStrategy, runEnded, waitForStrategy } from '../testing/generation-helpers.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { type ReceivedWebhook, startWebhookReceiver } from '../testing/webhook-receiver.ts';
 import { WEBHOOK_CONCURRENCY } from './webhook-queue.ts';
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
 
 const SECRET = 'a webhook secret of some length';
 /** A section that needs no other: a run of it alone is written at once. */
 const INDEPENDENT_KEY = SECTIONS.find((section) => section.prerequisites.length === 0)!.key;
 let fake: FakeLlm;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let receiverUrl: string;
-const received: Received[] = [];
+let received: ReceivedWebhook[] = [];
 /** Statuses the receiver answers on `/flaky`, in turn (then 200). */
 const flakyAnswers = [500, 500];
 let database: DatabaseHandle;
@@ -41,7 +35,7 @@ function config(): Partial<Config> {
 }
 
 /** What a receiver checks, as the README says: HMAC-SHA256 of `<timestamp>.<body>`. */
-function acceptedByReceiver(delivery: Received, timestamp: string): boolean {
+function acceptedByReceiver(delivery: ReceivedWebhook, timestamp: string): boolean {
   const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${delivery.body}`).digest('hex')}`;
   const given = String(delivery.headers['x-webhook-signature']);
   return (
@@ -61,21 +55,11 @@ async function until<T>(probe: () => T | undefined | Promise<T | undefined>): Pr
 
 beforeAll(async () => {
   fake = await startFakeLlm({ tokens: 20, perTokenMs: 2 });
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString(),
-      });
-      response.statusCode = request.url === '/flaky' ? (flakyAnswers.shift() ?? 200) : 200;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver((path) =>
+    path === '/flaky' ? (flakyAnswers.shift() ?? 200) : 200,
+  );
+  receiverUrl = receiver.url;
+  received = receiver.received;
   database = await openTestDatabase();
   server = await startTestServer(config(), { database });
 });
@@ -83,7 +67,7 @@ afterAll(async () => {
   await server?.close();
   await database?.close();
   await fake?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 it('keeps the secret write-only and needs one for a new address', async () => {

@@ -24,7 +24,7 @@ export class WorkerJobError extends Error {
 }
 
 export interface WorkerPoolOptions {
-  /** The worker's TypeScript module: it calls `serveJobs` (`serve-jobs.ts`). */
+  /** The worker's module (`workerModuleUrl`): it calls `serveJobs` (`serve-jobs.ts`). */
   workerModule: URL;
   /** Workers at most; more jobs wait in a queue. */
   size: number;
@@ -104,7 +104,7 @@ export function createWorkerPool<Job, Reply>(options: WorkerPoolOptions): Worker
   }
 
   function spawn(): Slot<Job, Reply> {
-    const worker = new Worker(WORKER_ENTRY, {
+    const worker = new Worker(entryFor(options.workerModule), {
       execArgv: [],
       workerData: { module: options.workerModule.href },
       resourceLimits: options.resourceLimits,
@@ -264,3 +264,8 @@ export function createWorkerPool<Job, Reply>(options: WorkerPoolOptions): Worker
 }
 
 const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+
+/** A TypeScript module starts through `worker-entry.mjs`, which registers tsx; a built one as is. */
+function entryFor(workerModule: URL): URL {
+  return workerModule.pathname.endsWith('.ts') ? WORKER_ENTRY : workerModule;
+}

@@ -1,11 +1,16 @@
-import { KeyRound } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { API } from '../../domain/api-routes.ts';
 import { Button } from '../components/button.tsx';
 import { inputClassName } from '../components/field.tsx';
-import { ApiError, api, setUnauthorizedHandler } from '../lib/api.ts';
+import { KeyRound } from '../components/icons.ts';
+import {
+  ApiError,
+  client,
+  answer as serverAnswer,
+  setUnauthorizedHandler,
+  withoutTokenPrompt,
+} from '../lib/api.ts';
 
 const useAccessPrompt = create<{ open: boolean }>()(() => ({ open: false }));
 
@@ -50,7 +55,7 @@ export function AccessTokenDialog() {
     setBusy(true);
     setError(undefined);
     try {
-      await api(API.signIn.to(), { json: { token }, skipTokenPrompt: true });
+      await serverAnswer(client.session.$post({ json: { token } }, withoutTokenPrompt));
       setToken('');
       settle(true);
     } catch (caught) {

@@ -1,6 +1,6 @@
-import { Compass } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '../components/button.tsx';
+import { Compass } from '../components/icons.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**

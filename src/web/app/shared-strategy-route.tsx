@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { LoaderCircle } from '../components/icons.ts';
 
 // Loaded on its own, so the editor's first load does not carry the shared view.
 const SharedStrategyScreen = lazy(() => import('./shared-strategy-screen.tsx'));

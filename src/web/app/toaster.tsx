@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { CircleAlert, CircleCheck, Info, X } from '../components/icons.ts';
 import { cx } from '../lib/class-names.ts';
 import { useToasts } from '../lib/toast.ts';
 

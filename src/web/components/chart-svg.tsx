@@ -1,6 +1,7 @@
 import type { ForecastChart } from '../../domain/financial/chart-data.ts';
 import {
   type ChartPalette,
+  type ChartShape,
   type ChartSize,
   drawChart,
 } from '../../domain/financial/chart-drawing.ts';
@@ -24,7 +25,38 @@ export function ChartSvg({
   /** Keeps the title's and description's ids apart when a chart is on the page twice. */
   idPrefix: string;
 }) {
-  const id = `${idPrefix}-${chart.id}`;
+  return (
+    <ShapesSvg
+      id={`${idPrefix}-${chart.id}`}
+      name={chart.id}
+      title={chart.title}
+      description={chart.description}
+      shapes={drawChart(chart, size, palette)}
+      size={size}
+      fontFamily={fontFamily}
+    />
+  );
+}
+
+/** Chart shapes (`chart-drawing.ts`, `sensitivity-chart.ts`) as one titled, described SVG image. */
+export function ShapesSvg({
+  id,
+  name,
+  title,
+  description,
+  shapes,
+  size,
+  fontFamily,
+}: {
+  id: string;
+  /** `data-chart`, for tests and styles. */
+  name: string;
+  title: string;
+  description: string;
+  shapes: readonly ChartShape[];
+  size: ChartSize;
+  fontFamily: string;
+}) {
   return (
     <svg
       width={size.width}
@@ -32,12 +64,12 @@ export function ChartSvg({
       viewBox={`0 0 ${size.width} ${size.height}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-description`}
-      data-chart={chart.id}
+      data-chart={name}
       style={{ fontFamily, display: 'block' }}
     >
-      <title id={`${id}-title`}>{chart.title}</title>
-      <desc id={`${id}-description`}>{chart.description}</desc>
-      {drawChart(chart, size, palette).map((shape, index) =>
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-description`}>{description}</desc>
+      {shapes.map((shape, index) =>
         shape.kind === 'path' ? (
           <path
             // biome-ignore lint/suspicious/noArrayIndexKey: a chart's shapes never move

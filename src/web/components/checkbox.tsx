@@ -1,7 +1,7 @@
-import { Check, Minus } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cx } from '../lib/class-names.ts';
+import { Check, Minus } from './icons.ts';
 
 /** A checkbox that can also show "indeterminate" (some of a group selected). */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {

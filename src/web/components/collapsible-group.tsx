@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { ChevronDown } from './icons.ts';
 
 /**
  * A group that opens and closes: `leading` (e.g. a checkbox) sits before the toggle button, not

@@ -1,6 +1,6 @@
-import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/class-names.ts';
+import { CircleAlert, Info, TriangleAlert } from './icons.ts';
 
 const TONES = {
   info: ['border-indigo-200 bg-indigo-50 text-indigo-900', Info],

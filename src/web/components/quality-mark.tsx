@@ -1,5 +1,5 @@
-import { AlertTriangle } from 'lucide-react';
 import { CHECK_LABELS, useStrategyQuality } from '../lib/strategy-quality.ts';
+import { TriangleAlert } from './icons.ts';
 
 /** On a card: how many findings the quality review has for the section, worst first. */
 export function QualityMark({
@@ -22,7 +22,7 @@ export function QualityMark({
         errors > 0 ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'
       }`}
     >
-      <AlertTriangle aria-hidden className="size-3.5" />
+      <TriangleAlert aria-hidden className="size-3.5" />
       {text}
       <span className="sr-only">: {checks.join(', ')}</span>
     </span>

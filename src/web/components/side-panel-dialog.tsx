@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import {
   createContext,
@@ -11,6 +10,7 @@ import {
 } from 'react';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { X } from './icons.ts';
 import { Spinner } from './spinner.tsx';
 
 /** Set by a panel's content while it holds unsaved changes: closing asks first. */
@@ -38,6 +38,8 @@ interface SidePanelDialogProps {
   bodyClassName: string;
   /** Usually a lazily loaded panel: it loads when the dialog first opens. */
   children: ReactNode;
+  /** `toolbar`: a plain button with its text always shown (the strategy's action bar). */
+  trigger?: 'header' | 'toolbar';
 }
 
 /** A header button that opens a panel sliding over the page from the right (settings, brand). */
@@ -56,10 +58,17 @@ export function SidePanelDialog(props: SidePanelDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={props.triggerLabel}>
-          {props.icon}
-          <span className="hidden sm:inline">{props.label}</span>
-        </Button>
+        {props.trigger === 'toolbar' ? (
+          <Button>
+            {props.icon}
+            {props.label}
+          </Button>
+        ) : (
+          <Button variant="ghost" size="sm" aria-label={props.triggerLabel}>
+            {props.icon}
+            <span className="hidden sm:inline">{props.label}</span>
+          </Button>
+        )}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />

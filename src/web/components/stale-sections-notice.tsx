@@ -1,9 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import { staleReasonText } from '../../domain/stale-reason-text.ts';
 import type { StaleReason } from '../../domain/staleness.ts';
 import { useLiveStrategy } from '../stores/live-strategy.ts';
 import { useStaleKeys } from '../stores/live-strategy-selectors.ts';
 import { Button } from './button.tsx';
+import { RefreshCw } from './icons.ts';
 import { Notice } from './notice.tsx';
 
 /** A stale section as lists show it: its title and why, in words. */

@@ -1,12 +1,17 @@
-import type { ApiRoute } from '../../domain/api-routes.ts';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import { readRefusal } from '../../domain/api-refusal.ts';
+// Types only: the page gets the routes' inputs and answers, and none of the server's code.
+import type { AppType } from '../../server/app.ts';
 
 /**
- * The page's one way to call the server: JSON in and out, errors as `ApiError` carrying the
- * server's `{error}` message (shown to the person as is) and optional `code`.
+ * Errors as `ApiError`, carrying the server's `{error}` message (shown to the person as is),
+ * optional `code`, and an invalid input's problems in words (`issues`).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly issues: readonly string[];
   /** The whole answer, for errors that carry more (a 409 SECTION_CHANGED's current section). */
   readonly body: unknown;
 
@@ -14,6 +19,7 @@ export class ApiError extends Error {
     super(message);
     this.status = status;
     this.code = code;
+    this.issues = readRefusal(body, status).issues;
     this.body = body;
   }
 }
@@ -29,61 +35,67 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler;
 }
 
-type ApiInit<Body> = Omit<RequestInit, 'body' | 'method'> & {
-  /** The route's JSON body, typed by the contract (`src/domain/api-routes.ts`). */
-  json?: Body;
-  /** Raw bytes (an image upload). */
-  body?: BodyInit;
-  /** Answer a 401 as an error without asking for the token (signing in itself). */
-  skipTokenPrompt?: boolean;
-};
-
-/**
- * Sends `route` (built from `API` in `src/domain/api-routes.ts`) and resolves to the answer the
- * contract names for it: no hand-built paths, no casts at the call site.
- */
-export function api<Response, Body = never>(
-  route: ApiRoute<Response, Body>,
-  init: ApiInit<Body> = {},
-): Promise<Response> {
-  return request<Response>(route.path, { ...init, method: route.method }, !init.skipTokenPrompt);
-}
-
-type RequestInitWithJson = Omit<ApiInit<unknown>, 'method'> & { method: string };
-
-async function request<T>(
-  path: string,
-  init: RequestInitWithJson,
-  mayAskForToken: boolean,
-): Promise<T> {
-  const { json, skipTokenPrompt: _skipTokenPrompt, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  let response: Response;
+/** Sends with the session cookie; a network failure becomes an `ApiError` the page can show. */
+async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, {
-      credentials: 'same-origin',
-      ...rest,
-      headers,
-      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-    });
+    return await fetch(input, { credentials: 'same-origin', ...init });
   } catch {
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
   }
-  if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => undefined)) as
-    | { error?: string; code?: string }
-    | undefined;
-  if (!response.ok) {
-    if (response.status === 401 && mayAskForToken && onUnauthorized) {
-      if (await onUnauthorized()) return request<T>(path, init, false);
-    }
-    throw new ApiError(
-      response.status,
-      body?.error ?? `The server answered ${response.status}`,
-      body?.code,
-      body,
-    );
+}
+
+/** `send`, and on a 401 the access-token prompt, then the same request once more. */
+async function pageFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await send(input, init);
+  if (response.status === 401 && onUnauthorized && (await onUnauthorized())) {
+    return send(input, init);
   }
-  return body as T;
+  return response;
+}
+
+/**
+ * The server's `/api` as `hc<AppType>` calls it (decision 0112): paths, inputs and answers typed
+ * by the server's routes. Path parameters are encoded by the caller (`hc` does not).
+ */
+export const client = hc<AppType>('/', { fetch: pageFetch }).api;
+
+/** A path parameter as one segment, whatever it holds: `hc` puts parameters in as they are. */
+export const segment = encodeURIComponent;
+
+/** Per-call options for a route that answers a 401 as an error, without the prompt (signing in). */
+export const withoutTokenPrompt = { fetch: send } as const;
+
+/**
+ * What a call answers when it succeeds: its JSON, or nothing for a 204. A member of hc's answer
+ * union with any ok status counts (a route that answers a status it computes has a wide one).
+ */
+export type SuccessBody<Response> =
+  Response extends ClientResponse<infer Body, infer Status, infer Format>
+    ? [Extract<Status, SuccessStatusCode>] extends [never]
+      ? never
+      : [Status] extends [204]
+        ? undefined
+        : Format extends 'json'
+          ? Body
+          : unknown
+    : never;
+
+/**
+ * Awaits a client call: a refusal becomes `ApiError` with the server's sentence, a success its
+ * body as the route declares it (the ok statuses of the answer's union). The body is the JSON the
+ * route answered, so its type is hc's, as `res.json()` would give it.
+ */
+export function answer<Response>(call: Promise<Response>): Promise<SuccessBody<Response>>;
+export async function answer(call: Promise<Response>): Promise<unknown> {
+  const response = await call;
+  if (!response.ok) throw await refusal(response);
+  if (response.status === 204) return undefined;
+  return response.json().catch(() => undefined);
+}
+
+/** A refused answer as `ApiError`: the server's sentence and code, else its status. */
+export async function refusal(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const { error, code } = readRefusal(body, response.status);
+  return new ApiError(response.status, error, code, body);
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../domain/api-routes.ts';
-import { api } from './api.ts';
+import { answer, client } from './api.ts';
 
 export const healthQueryOptions = queryOptions({
   queryKey: ['health'],
-  queryFn: () => api(API.health.to()),
+  queryFn: () => answer(client.health.$get()),
   staleTime: 60_000,
 });
 

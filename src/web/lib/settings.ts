@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../domain/api-routes.ts';
 import { microsToAmount, sectionCostMicros } from '../../domain/cost.ts';
 import type { SettingsView } from '../../domain/settings-presets.ts';
 import type { SectionUsage } from '../../domain/strategy.ts';
-import { api } from './api.ts';
+import { answer, client } from './api.ts';
 
 /** The owner's settings: the settings panel edits them, cards and progress price usage with them. */
 export const settingsQueryOptions = queryOptions({
   queryKey: ['settings'],
-  queryFn: () => api(API.getSettings.to()),
+  queryFn: () => answer(client.settings.$get()),
   staleTime: 60_000,
 });
 

@@ -1,10 +1,10 @@
-import { API } from '../../domain/api-routes.ts';
 import {
   STRATEGY_EVENT_NAMES,
   type StrategyEvent,
   type StrategyEventMap,
 } from '../../domain/events.ts';
 import { mergeDelta, type SectionDelta } from '../stores/apply-strategy-event.ts';
+import { client, segment } from './api.ts';
 
 export interface StrategyEventHandlers {
   onEvent(event: StrategyEvent): void;
@@ -62,7 +62,10 @@ export function subscribeToStrategyEvents(
   };
 
   const connect = () => {
-    source = new EventSource(API.strategyEvents.to({ id: strategyId }).path);
+    // Server-sent events: `EventSource` reads them, the route only gives its address.
+    source = new EventSource(
+      client.strategies[':id'].events.$path({ param: { id: segment(strategyId) } }),
+    );
     for (const name of STRATEGY_EVENT_NAMES) {
       source.addEventListener(name, (message) => receive(name, (message as MessageEvent).data));
     }

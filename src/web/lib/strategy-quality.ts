@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../domain/api-routes.ts';
 import type { QualityCheck, SectionQuality } from '../../domain/quality/quality-types.ts';
 import { isInProgress, isWritten } from '../stores/apply-strategy-event.ts';
 import { useLiveStrategy } from '../stores/live-strategy.ts';
-import { api } from './api.ts';
+import { answer, client, segment } from './api.ts';
 
 /** The checks in words, for the Quality tab and the marks on the cards. */
 export const CHECK_LABELS: Record<QualityCheck, string> = {
@@ -26,7 +25,8 @@ export const qualityKeys = {
 export function qualityQueryOptions(strategyId: string, stamp: string) {
   return queryOptions({
     queryKey: qualityKeys.detail(strategyId, stamp),
-    queryFn: () => api(API.getQuality.to({ id: strategyId })),
+    queryFn: () =>
+      answer(client.strategies[':id'].quality.$get({ param: { id: segment(strategyId) } })),
     // Keyed by the written text: a new stamp is a new review, the same one never changes.
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,

@@ -292,7 +292,11 @@ export function applyStrategyEvent(
     case 'comment-added':
     case 'comment-resolved':
     case 'approval-update':
-      // Review events refresh the review queries (features/review), not the live sections.
+    case 'intake-answered':
+    case 'share-read':
+      // Review, answer and reading events refresh their own queries (features/review, the
+      // intake's and the strategy's in app/editor/intake-answered.ts, the link's reading), not
+      // the live sections.
       return state;
   }
 }

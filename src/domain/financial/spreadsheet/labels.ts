@@ -103,6 +103,23 @@ export const FINANCIAL_SHEET_LABELS = {
   lowestCashMonth: 'Lowest cash month',
   fundingNeed: 'Funding need',
   none: 'none',
+  scenariosSheet: 'Scenarios',
+  scenariosTitle: 'Scenarios',
+  scenarioChoice: 'Scenario the sheets show',
+  scenariosNote:
+    'Choose a scenario in the blue cell (defined name Scenario): every sheet recalculates from the Assumptions with its adjustments. Percentage changes multiply (-20 = 20% lower); points are added to the monthly growth and churn rates (churn stays between 0 and 100, growth at or above -100).',
+  scenario: 'Scenario',
+  baseScenario: 'Base',
+  pricePct: 'Price (% change)',
+  volumePct: 'Volume (% change)',
+  growthPts: 'Monthly growth (points)',
+  churnPts: 'Monthly churn (points)',
+  costsPct: 'Operating expenses (% change)',
+  staffPct: 'Salaries (% change)',
+  chosenAdjustments: 'Chosen scenario',
+  scenarioInputsTitle: 'Inputs the model uses (the Assumptions with the chosen scenario)',
+  item: 'Item',
+  input: 'Input',
 };
 export type FinancialSheetLabels = typeof FINANCIAL_SHEET_LABELS;
 

@@ -66,7 +66,7 @@ function unsupported(what: string): DocumentError {
 }
 
 /** Package parts that say what a ZIP is are small; more than this is not a real package. */
-const PACKAGE_PART_LIMIT = 1024 * 1024;
+export const PACKAGE_PART_LIMIT = 1024 * 1024;
 
 const MAIN_PART_TYPES: [RegExp, OfficeType][] = [
   [
@@ -129,7 +129,7 @@ async function unsupportedZip(archive: ZipArchive): Promise<DocumentError> {
 }
 
 /** The target of the package's officeDocument relationship, as a part name (`word/document.xml`). */
-function officeDocumentPart(relationships: Uint8Array): string | undefined {
+export function officeDocumentPart(relationships: Uint8Array): string | undefined {
   let target: string | undefined;
   parseXml(new TextDecoder().decode(relationships), {
     open(name, attributes) {
@@ -141,7 +141,7 @@ function officeDocumentPart(relationships: Uint8Array): string | undefined {
 }
 
 /** The content type `[Content_Types].xml` gives a part: its override, else its extension's default. */
-function partContentType(contentTypes: Uint8Array, part: string): string | undefined {
+export function partContentType(contentTypes: Uint8Array, part: string): string | undefined {
   let override: string | undefined;
   const defaults = new Map<string, string>();
   parseXml(new TextDecoder().decode(contentTypes), {

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
+import { clientAnswersOf, engagementBriefText } from '../../../domain/intake.ts';
 import { outlineOf } from '../../../domain/outline.ts';
 import type { Strategy } from '../../../domain/strategy.ts';
 import { Button } from '../../components/button.tsx';
+import { Save } from '../../components/icons.ts';
 import { reviewQueryOptions } from '../../components/section-review/review-api.ts';
 import { Spinner } from '../../components/spinner.tsx';
+import { ChangeMemoDialog } from '../../features/change-memo/change-memo-dialog.tsx';
 import { useSaveStrategy } from '../../features/editor/hooks/use-save-strategy.ts';
 import { ExportButtons, type StaleSectionsChoice } from '../../features/export/export-buttons.tsx';
+import { intakeQueryOptions } from '../../features/intake/api/get-intake.ts';
 import { DeleteStrategyButton } from '../../features/library/components/delete-strategy-button.tsx';
 import { LogoUpload } from '../../features/logo/components/logo-upload.tsx';
 import { useChosenProfileId } from '../../features/report-profiles/hooks.ts';
@@ -39,6 +42,11 @@ export function ActionBar({
   const openComments = (review.data?.comments ?? []).filter(
     (comment) => comment.parentId === null && !comment.resolved,
   ).length;
+  // A brief or an answer: the downloads may carry them as "About this report" (issue 29).
+  const intake = useQuery({ ...intakeQueryOptions(strategy.id), enabled: hasContent }).data;
+  const hasIntake =
+    intake !== undefined &&
+    (engagementBriefText(intake.brief) !== '' || clientAnswersOf(intake).length > 0);
   return (
     <div
       role="toolbar"
@@ -57,6 +65,7 @@ export function ActionBar({
             onShowSection={(key) => showSectionCard(key, outlineOf(strategy))}
           />
         ) : null}
+        {hasContent ? <ChangeMemoDialog strategyId={strategy.id} /> : null}
         <DeleteStrategyButton
           strategyId={strategy.id}
           name={strategy.name || strategy.metadata.companyName || 'Untitled strategy'}
@@ -77,6 +86,7 @@ export function ActionBar({
               exportSource={exportSource}
               profileId={profileId}
               openComments={openComments}
+              hasIntake={hasIntake}
               stale={stale}
               compact
             />
@@ -86,6 +96,7 @@ export function ActionBar({
               exportSource={exportSource}
               profileId={profileId}
               openComments={openComments}
+              hasIntake={hasIntake}
               stale={stale}
             />
           </div>

@@ -1,6 +1,6 @@
-import { FileText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button.tsx';
+import { FileText } from '../../components/icons.ts';
 import { Spinner } from '../../components/spinner.tsx';
 
 // The documents panel loads when first opened: it is not needed to write a strategy.

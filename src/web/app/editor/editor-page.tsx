@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { STRATEGY_NOT_FOUND } from '../../../domain/api-messages.ts';
 import { Button } from '../../components/button.tsx';
+import { Plus } from '../../components/icons.ts';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { BrandDialog } from '../../features/brand/components/brand-dialog.tsx';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText, LineChart, ListChecks, MonitorPlay, Wand2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { mergeBrand } from '../../../domain/brand.ts';
@@ -11,6 +10,14 @@ import {
   EXECUTIVE_SUMMARY_KEY,
   EXECUTIVE_SUMMARY_SECTION_TITLE,
 } from '../../../domain/summary-section.ts';
+import {
+  FileText,
+  LineChart,
+  ListChecks,
+  MessageCircleQuestion,
+  MonitorPlay,
+  Wand2,
+} from '../../components/icons.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { useBrandSettings } from '../../features/brand/api/brand-settings.ts';
@@ -20,6 +27,7 @@ import {
   useGenerateSections,
   useRegenerateStale,
 } from '../../features/generate/hooks/use-generate.ts';
+import { UnansweredNotice } from '../../features/intake/components/unanswered-notice.tsx';
 import { useChosenProfile } from '../../features/report-profiles/hooks.ts';
 import { healthQueryOptions, useProviderConfigured } from '../../lib/health.ts';
 import { useLiveStrategy } from '../../stores/live-strategy.ts';
@@ -31,6 +39,9 @@ import { showSectionCard } from './show-section-card.ts';
 // export and share dialogs: loaded when their tab first opens.
 const ViewTab = lazy(() =>
   import('./view-tab.tsx').then((module) => ({ default: module.ViewTab })),
+);
+const IntakeTab = lazy(() =>
+  import('./intake-tab.tsx').then((module) => ({ default: module.IntakeTab })),
 );
 const FinancialsTab = lazy(() =>
   import('../../features/financials/financials-tab.tsx').then((module) => ({
@@ -60,7 +71,7 @@ function PresentationTab({ strategy }: { strategy: Strategy }) {
   const financials = useMemo(
     () =>
       model?.assumptions && model.forecast && profileIncludesModel(profile?.sections)
-        ? { assumptions: model.assumptions, forecast: model.forecast }
+        ? { assumptions: model.assumptions, forecast: model.forecast, scenarios: model.scenarios }
         : undefined,
     [model, profile?.sections],
   );
@@ -94,7 +105,10 @@ const tabLoading = (
   </p>
 );
 
-/** "Generate Strategy" (default), "View Strategy", "Presentation", "Financials" and "Quality". */
+/**
+ * "Questions & Brief" (the step before Generate), "Generate Strategy" (default), "View
+ * Strategy", "Presentation", "Financials" and "Quality".
+ */
 export function EditorTabs({
   strategy,
   onDeleted,
@@ -103,13 +117,18 @@ export function EditorTabs({
   onDeleted(id: string): void;
 }) {
   const [tab, setTab] = useState('generate');
-  const model = useQuery(healthQueryOptions).data?.provider.model;
+  const provider = useQuery(healthQueryOptions).data?.provider;
+  const model = provider?.configured ? provider.model : undefined;
   const providerConfigured = useProviderConfigured();
   const generateSections = useGenerateSections(strategy.id);
   const regenerateStale = useRegenerateStale(strategy.id);
   return (
     <Tabs.Root value={tab} onValueChange={setTab} className="space-y-4">
       <TabsList aria-label="Strategy views" phoneGrid className="w-full sm:w-fit">
+        <TabsTrigger value="intake">
+          <MessageCircleQuestion aria-hidden className="hidden size-4 sm:block" />
+          {'Questions & Brief'}
+        </TabsTrigger>
         <TabsTrigger value="generate">
           <Wand2 aria-hidden className="hidden size-4 sm:block" /> Generate Strategy
         </TabsTrigger>
@@ -126,12 +145,20 @@ export function EditorTabs({
           <ListChecks aria-hidden className="hidden size-4 sm:block" /> Quality
         </TabsTrigger>
       </TabsList>
+      <Tabs.Content value="intake">
+        <Suspense fallback={tabLoading}>
+          <IntakeTab strategy={strategy} providerConfigured={providerConfigured} />
+        </Suspense>
+      </Tabs.Content>
       <Tabs.Content value="generate">
         <GeneratePanel
           strategyId={strategy.id}
           model={model}
           providerConfigured={providerConfigured}
           onWatch={() => setTab('view')}
+          notice={
+            <UnansweredNotice strategyId={strategy.id} onShowQuestions={() => setTab('intake')} />
+          }
         />
         <div className="mt-4 space-y-4">
           <FactsLauncher strategyId={strategy.id} providerConfigured={providerConfigured} />

@@ -1,6 +1,6 @@
-import { ListChecks } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button.tsx';
+import { ListChecks } from '../../components/icons.ts';
 import { Spinner } from '../../components/spinner.tsx';
 
 const FactsPanel = lazy(() =>

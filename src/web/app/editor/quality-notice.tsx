@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { TriangleAlert } from '../../components/icons.ts';
 import { findingCounts, useStrategyQuality } from '../../lib/strategy-quality.ts';
 
 /** Beside the downloads: errors the quality review found, before the files go to the client. */
@@ -12,7 +12,7 @@ export function QualityNotice({ strategyId }: { strategyId: string }) {
   ).length;
   return (
     <p role="status" className="flex items-start gap-2 px-3 pb-3 text-red-800 text-sm">
-      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
         The quality review found {counts.errors} {counts.errors === 1 ? 'error' : 'errors'} in{' '}
         {sectionsWithErrors} {sectionsWithErrors === 1 ? 'section' : 'sections'} (text in another

@@ -8,6 +8,7 @@ import { strategyKeys, strategyQueryOptions } from '../../lib/strategy-keys.ts';
 import { notify } from '../../lib/toast.ts';
 import { useExpandedGroups } from '../../stores/expanded-groups.ts';
 import { useLiveStrategy } from '../../stores/live-strategy.ts';
+import { onIntakeAnswered } from './intake-answered.ts';
 
 /**
  * The open strategy lives in the address (`/?strategy=<id>`), so a reload or a bookmark restores
@@ -51,13 +52,17 @@ export function useOpenStrategy() {
   }, [strategy, strategyId]);
 
   // Events only once the strategy is loaded, so its snapshot is the newer state.
-  useStrategyEvents(strategy ? strategy.id : null, () => {
-    // Deleted in another tab or by someone else: say so (this page's own Delete toasts itself).
-    if (queryClient.isMutating({ mutationKey: strategyKeys.delete() }) === 0) {
-      notify({ tone: 'info', title: 'This strategy was deleted' });
-    }
-    open(null);
-  });
+  useStrategyEvents(
+    strategy ? strategy.id : null,
+    () => {
+      // Deleted in another tab or by someone else: say so (this page's own Delete toasts itself).
+      if (queryClient.isMutating({ mutationKey: strategyKeys.delete() }) === 0) {
+        notify({ tone: 'info', title: 'This strategy was deleted' });
+      }
+      open(null);
+    },
+    onIntakeAnswered,
+  );
 
   return { strategyId, strategy, query, open };
 }

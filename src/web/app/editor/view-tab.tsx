@@ -1,4 +1,3 @@
-import { Wand2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { deliverableLabels } from '../../../domain/deliverable-catalogue.ts';
 import { outlineOf } from '../../../domain/outline.ts';
@@ -6,6 +5,7 @@ import { localizeOutline } from '../../../domain/section-titles.ts';
 import type { Strategy } from '../../../domain/strategy.ts';
 import { titleInOutline } from '../../../domain/summary-section.ts';
 import { Button } from '../../components/button.tsx';
+import { Wand2 } from '../../components/icons.ts';
 import {
   StaleSectionsNotice,
   useStaleSectionItems,

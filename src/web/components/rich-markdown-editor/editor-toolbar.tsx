@@ -1,3 +1,7 @@
+import type { Command, EditorState } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { cx } from '../../lib/class-names.ts';
 import {
   Bold,
   Code,
@@ -11,11 +15,7 @@ import {
   Strikethrough,
   Table,
   Undo2,
-} from 'lucide-react';
-import type { Command, EditorState } from 'prosemirror-state';
-import type { EditorView } from 'prosemirror-view';
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { cx } from '../../lib/class-names.ts';
+} from '../icons.ts';
 import {
   addColumnAfter,
   addRowAfter,

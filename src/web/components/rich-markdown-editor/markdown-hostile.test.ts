@@ -1,6 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 import { safeUrl } from '../../../domain/url-policy.ts';
+import { documentToMarkdown } from './document-to-markdown.ts';
 import { canonicalMarkdown, roundTripMarkdown } from './markdown-round-trip.ts';
 import { markdownToDocument } from './markdown-to-document.ts';
 import { HOSTILE_MARKDOWN, HOSTILE_NORMALISED } from './testing/hostile-markdown.ts';
@@ -17,22 +18,22 @@ function addressesIn(doc: Node): string[] {
 
 describe('round trip of hostile input', () => {
   it.each(cases)(
-    '$name: identical, or normalised by a documented rule; stable',
+    '$name: identical, or normalised by a documented rule; stable; no refused address',
     ({ name, markdown }) => {
-      const once = roundTripMarkdown(markdown);
-      if (HOSTILE_NORMALISED[name] === undefined) expect(once).toBe(markdown);
-      else expect(once).not.toBe(markdown);
-      expect(roundTripMarkdown(once)).toBe(once);
-      const written = canonicalMarkdown(markdown);
+      // One reading serves the untouched trip, the trip written anew and the address check: the
+      // 200 KB cases spend most of their time in the parser (decision 0116).
+      const { doc, source } = markdownToDocument(markdown);
+      const once = documentToMarkdown(doc, source);
+      if (HOSTILE_NORMALISED[name] === undefined) {
+        expect(once).toBe(markdown);
+      } else {
+        expect(once).not.toBe(markdown);
+        // Stable: only a changed text can read differently the second time (the trip is pure).
+        expect(roundTripMarkdown(once)).toBe(once);
+      }
+      const written = documentToMarkdown(doc);
       expect(canonicalMarkdown(written)).toBe(written);
-    },
-    300_000,
-  );
 
-  it.each(cases)(
-    '$name: the document holds no refused address',
-    ({ markdown }) => {
-      const { doc } = markdownToDocument(markdown);
       for (const address of addressesIn(doc)) expect(safeUrl(address)).toBe(address);
       doc.descendants((node) => {
         if (node.type.name === 'raw_block' || node.type.name === 'inline_raw') {

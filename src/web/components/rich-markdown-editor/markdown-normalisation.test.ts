@@ -1,7 +1,7 @@
 import { EditorState, TextSelection } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { documentToMarkdown } from './document-to-markdown.ts';
-import { canonicalMarkdown, roundTripMarkdown } from './markdown-round-trip.ts';
+import { canonicalMarkdown } from './markdown-round-trip.ts';
 import { markdownSchema } from './markdown-schema.ts';
 import { markdownToDocument } from './markdown-to-document.ts';
 import { largeSection } from './testing/hostile-markdown.ts';
@@ -114,10 +114,11 @@ describe('editing one block', () => {
     expect(markdownToDocument(written).doc.childCount).toBe(2);
   });
 
-  it('round-trips a 200 KB section unchanged, and after one edit only that block changes', () => {
+  // The same 200 KB section untouched comes back byte for byte in markdown-hostile.test.ts
+  // ('long section 200 KB'); reading it a third time here proved nothing more (decision 0116).
+  it('after one edit of a 200 KB section, only that block changes', () => {
     const large = largeSection();
     expect(large.length).toBeGreaterThan(199_000);
-    expect(roundTripMarkdown(large)).toBe(large);
     const edited = typeInBlock(large, 0, ' (edited)');
     expect(edited).toBe(large.replace('## Quarter plan', '## Quarter plan (edited)'));
   }, 300_000);

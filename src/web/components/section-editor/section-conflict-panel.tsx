@@ -1,6 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import type { SectionState } from '../../../domain/strategy.ts';
 import { Button } from '../button.tsx';
+import { TriangleAlert } from '../icons.ts';
 
 /**
  * The section changed on the server while the person edited it: their text beside the other,

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense, useRef, useState } from 'react';
 import type { SectionEditInput } from '../../../domain/section-edit.ts';
@@ -6,9 +5,11 @@ import { stripLeadingTitle } from '../../../domain/section-title.ts';
 import type { SectionState } from '../../../domain/strategy.ts';
 import { SECTION_CONTENT_MAX_LENGTH } from '../../../domain/strategy-limits.ts';
 import { cx } from '../../lib/class-names.ts';
+import { sectionConflict } from '../../lib/section-changed.ts';
 import { notify, notifyError } from '../../lib/toast.ts';
 import { Button } from '../button.tsx';
 import { inputClassName } from '../field.tsx';
+import { Check } from '../icons.ts';
 import { MarkdownContent } from '../markdown-content.tsx';
 import {
   LazyRichMarkdownEditor,
@@ -17,7 +18,7 @@ import {
 import { Spinner } from '../spinner.tsx';
 import { TabsList, TabsTrigger } from '../tabs.tsx';
 import { savedEditorMode, saveEditorMode } from './editor-mode.ts';
-import { mergeTexts, sectionConflict } from './section-conflict.ts';
+import { mergeTexts } from './section-conflict.ts';
 import { SectionConflictPanel } from './section-conflict-panel.tsx';
 
 export interface SectionEditorProps {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { diffCounts, wordDiff } from './word-diff.ts';
+import { type DiffPart, diffCounts, wordDiff } from '../../../domain/word-diff.ts';
 
 /** Two texts' word diff as plain text: removed words struck through in red, added in green. */
 export function DiffView({
@@ -13,6 +13,11 @@ export function DiffView({
   label: string;
 }) {
   const parts = useMemo(() => wordDiff(before, after), [before, after]);
+  return <DiffPartsView parts={parts} label={label} />;
+}
+
+/** A diff already made (the change memo's): removed words struck through, added in green. */
+export function DiffPartsView({ parts, label }: { parts: readonly DiffPart[]; label: string }) {
   const counts = diffCounts(parts);
   return (
     <figure className="space-y-2">

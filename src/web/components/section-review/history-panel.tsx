@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { type SectionApprovalDetail, VERSION_SOURCE_LABELS } from '../../../domain/review.ts';
 import type { SectionState } from '../../../domain/strategy.ts';
 import { notify, notifyError } from '../../lib/toast.ts';
 import { Button } from '../button.tsx';
+import { RotateCcw } from '../icons.ts';
 import { Spinner } from '../spinner.tsx';
 import { DiffView } from './diff-view.tsx';
 import { restoreVersion, versionsQueryOptions } from './review-api.ts';

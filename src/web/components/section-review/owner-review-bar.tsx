@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { History, MessageSquare } from 'lucide-react';
 import { lazy, useState } from 'react';
 import type { SectionState } from '../../../domain/strategy.ts';
 import { Button } from '../button.tsx';
+import { History, MessageSquare } from '../icons.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
 import { reviewQueryOptions } from './review-api.ts';
 import { ReviewDialog } from './review-dialog.tsx';

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '../../../domain/api-routes.ts';
 import type { ApprovalInput, CommentInput, OwnerCommentInput } from '../../../domain/review.ts';
-import { api } from '../../lib/api.ts';
+import { answer, client, segment } from '../../lib/api.ts';
 
 /** Query keys of client review: the owner's summary, a section's history, a link's comments. */
 export const reviewKeys = {
@@ -15,7 +14,8 @@ export const reviewKeys = {
 export function reviewQueryOptions(strategyId: string) {
   return queryOptions({
     queryKey: reviewKeys.strategy(strategyId),
-    queryFn: () => api(API.getReview.to({ id: strategyId })),
+    queryFn: () =>
+      answer(client.strategies[':id'].review.$get({ param: { id: segment(strategyId) } })),
   });
 }
 
@@ -23,34 +23,69 @@ export function versionsQueryOptions(strategyId: string, key: string, sectionVer
   return queryOptions({
     // The section's version in the key: a new text (edit, generation, restore) reads them again.
     queryKey: [...reviewKeys.versions(strategyId, key), sectionVersion],
-    queryFn: () => api(API.listVersions.to({ id: strategyId, key })),
+    queryFn: () =>
+      answer(
+        client.strategies[':id'].sections[':key'].versions.$get({
+          param: { id: segment(strategyId), key: segment(key) },
+        }),
+      ),
   });
 }
 
 export function sharedCommentsQueryOptions(shareId: string, key: string) {
   return queryOptions({
     queryKey: reviewKeys.shared(shareId, key),
-    queryFn: () => api(API.listSharedComments.to({ shareId, key })),
+    queryFn: () =>
+      answer(
+        client.shares[':shareId'].sections[':key'].comments.$get({
+          param: { shareId: segment(shareId), key: segment(key) },
+        }),
+      ),
     // Other link holders' comments appear while the panel is open.
     refetchInterval: 20_000,
   });
 }
 
 export const addOwnerComment = (strategyId: string, key: string, json: OwnerCommentInput) =>
-  api(API.addComment.to({ id: strategyId, key }), { json });
+  answer(
+    client.strategies[':id'].sections[':key'].comments.$post({
+      param: { id: segment(strategyId), key: segment(key) },
+      json,
+    }),
+  );
 
 export const setResolved = (
   strategyId: string,
   key: string,
   commentId: string,
   resolved: boolean,
-) => api(API.resolveComment.to({ id: strategyId, key, commentId }), { json: { resolved } });
+) =>
+  answer(
+    client.strategies[':id'].sections[':key'].comments[':commentId'].$patch({
+      param: { id: segment(strategyId), key: segment(key), commentId: segment(commentId) },
+      json: { resolved },
+    }),
+  );
 
 export const restoreVersion = (strategyId: string, key: string, versionId: string) =>
-  api(API.restoreVersion.to({ id: strategyId, key, versionId }));
+  answer(
+    client.strategies[':id'].sections[':key'].versions[':versionId'].restore.$post({
+      param: { id: segment(strategyId), key: segment(key), versionId: segment(versionId) },
+    }),
+  );
 
 export const addSharedComment = (shareId: string, key: string, json: CommentInput) =>
-  api(API.addSharedComment.to({ shareId, key }), { json });
+  answer(
+    client.shares[':shareId'].sections[':key'].comments.$post({
+      param: { shareId: segment(shareId), key: segment(key) },
+      json,
+    }),
+  );
 
 export const approveShared = (shareId: string, key: string, json: ApprovalInput) =>
-  api(API.approveSharedSection.to({ shareId, key }), { json });
+  answer(
+    client.shares[':shareId'].sections[':key'].approval.$post({
+      param: { shareId: segment(shareId), key: segment(key) },
+      json,
+    }),
+  );

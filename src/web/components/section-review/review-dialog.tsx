@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, Suspense } from 'react';
 import { Button } from '../button.tsx';
+import { X } from '../icons.ts';
 import { Spinner } from '../spinner.tsx';
 
 /** A panel sliding in from the right (comments, history), opened by the section's buttons. */

@@ -1,7 +1,7 @@
-import { Check, MessageSquare, MessageSquareWarning } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { QUOTE_MAX_CHARS, type SectionApproval } from '../../../domain/review.ts';
 import { Button } from '../button.tsx';
+import { Check, MessageSquare, MessageSquareWarning } from '../icons.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 import type { SharedReviewMode } from './shared-review-panel.tsx';

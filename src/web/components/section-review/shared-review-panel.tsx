@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AUTHOR_MAX_CHARS } from '../../../domain/review.ts';
-import { currentSectionOf } from '../../lib/section-changed.ts';
+import { sectionConflict } from '../../lib/section-changed.ts';
 import { notify, notifyError } from '../../lib/toast.ts';
 import { Button } from '../button.tsx';
 import { inputClassName } from '../field.tsx';
@@ -92,7 +92,7 @@ export function SharedReviewPanel({
       });
       onDone();
     } catch (error) {
-      const current = currentSectionOf(error);
+      const current = sectionConflict(error);
       if (!current) {
         notifyError('That did not go through', error);
         return;

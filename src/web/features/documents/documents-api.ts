@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '../../../domain/api-routes.ts';
-import { api } from '../../lib/api.ts';
+import { answer, client, segment } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { strategyKeys } from '../../lib/strategy-keys.ts';
 
@@ -13,14 +12,20 @@ const documentKeys = {
 export function useDocuments(strategyId: string) {
   return useQuery({
     queryKey: documentKeys.list(strategyId),
-    queryFn: () => api(API.listDocuments.to({ id: strategyId })),
+    queryFn: () =>
+      answer(client.strategies[':id'].documents.$get({ param: { id: segment(strategyId) } })),
   });
 }
 
 export function usePassages(strategyId: string, documentId: string, enabled: boolean) {
   return useQuery({
     queryKey: documentKeys.passages(strategyId, documentId),
-    queryFn: () => api(API.documentPassages.to({ id: strategyId, docId: documentId })),
+    queryFn: () =>
+      answer(
+        client.strategies[':id'].documents[':docId'].passages.$get({
+          param: { id: segment(strategyId), docId: segment(documentId) },
+        }),
+      ),
     enabled,
   });
 }
@@ -32,13 +37,21 @@ const refresh = (strategyId: string) =>
 export function useUploadDocument(strategyId: string) {
   return useMutation({
     mutationFn: (file: File) =>
-      api(API.uploadDocument.to({ id: strategyId }), {
-        headers: {
-          'content-type': file.type || 'application/octet-stream',
-          'x-filename': encodeURIComponent(file.name),
-        },
-        body: file,
-      }),
+      // The bytes as the body itself, which hc does not type: the route reads them.
+      answer(
+        client.strategies[':id'].documents.$post(
+          { param: { id: segment(strategyId) } },
+          {
+            init: {
+              body: file,
+              headers: {
+                'content-type': file.type || 'application/octet-stream',
+                'x-filename': encodeURIComponent(file.name),
+              },
+            },
+          },
+        ),
+      ),
     onSuccess: () => refresh(strategyId),
   });
 }
@@ -46,14 +59,24 @@ export function useUploadDocument(strategyId: string) {
 export function useDeleteDocument(strategyId: string) {
   return useMutation({
     mutationFn: (documentId: string) =>
-      api(API.deleteDocument.to({ id: strategyId, docId: documentId })),
+      answer(
+        client.strategies[':id'].documents[':docId'].$delete({
+          param: { id: segment(strategyId), docId: segment(documentId) },
+        }),
+      ),
     onSuccess: () => refresh(strategyId),
   });
 }
 
 export function useResearch(strategyId: string) {
   return useMutation({
-    mutationFn: (query: string) => api(API.researchWeb.to({ id: strategyId }), { json: { query } }),
+    mutationFn: (query: string) =>
+      answer(
+        client.strategies[':id'].research.$post({
+          param: { id: segment(strategyId) },
+          json: { query },
+        }),
+      ),
     onSuccess: () => refresh(strategyId),
   });
 }

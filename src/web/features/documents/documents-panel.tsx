@@ -1,7 +1,7 @@
-import { FileUp, Globe, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import type { SourceDocument } from '../../../domain/sources/section-source.ts';
 import { Button } from '../../components/button.tsx';
+import { FileUp, Globe, Trash2 } from '../../components/icons.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { notify, notifyError } from '../../lib/toast.ts';
 import {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { ExportSource } from '../../../domain/api-routes.ts';
+import type { ExportSource } from '../../../domain/export-formats.ts';
 import { Checkbox } from '../../components/checkbox.tsx';
 import type { StaleSectionItem } from '../../components/stale-sections-notice.tsx';
-import { DownloadMenu, reviewNotesLabel } from './components/download-menu.tsx';
+import { DownloadMenu, INTAKE_LABEL, reviewNotesLabel } from './components/download-menu.tsx';
 import { ExportButton } from './components/export-button.tsx';
 import { StaleSectionsDialog } from './components/stale-sections-dialog.tsx';
 import { CSV, EXCEL, MARKDOWN, PDF, POWERPOINT, SLIDES_PDF, WORD } from './export-choices.ts';
@@ -30,6 +30,7 @@ export function ExportButtons({
   compact = false,
   profileId = null,
   openComments = 0,
+  hasIntake = false,
   stale,
 }: {
   exportSource: ExportSource;
@@ -38,14 +39,20 @@ export function ExportButtons({
   profileId?: string | null;
   /** Open review comments: when there are, the files may end with them (issue 14). */
   openComments?: number;
+  /**
+   * The strategy has a brief or an answer: the owner's files may have "About this report"
+   * (issue 29), never by default.
+   */
+  hasIntake?: boolean;
   /** Stale sections the files would hold (the owner's downloads). */
   stale?: StaleSectionsChoice;
 }) {
   const wide = useMediaQuery('(min-width: 640px)');
   const [includeNotes, setIncludeNotes] = useState(false);
-  const notesId = useId();
   const reviewNotes = openComments > 0 && includeNotes;
-  const { onFailure, dialog } = useUnwrittenWarning(exportSource, profileId, reviewNotes);
+  const [includeIntake, setIncludeIntake] = useState(false);
+  const intake = hasIntake && includeIntake;
+  const { onFailure, dialog } = useUnwrittenWarning(exportSource, profileId, reviewNotes, intake);
   // A download waiting for the answer to "N sections are out of date".
   const [waiting, setWaiting] = useState<(() => void) | null>(null);
   const beforeDownload = (download: () => void) => {
@@ -84,6 +91,9 @@ export function ExportButtons({
                 },
               }
             : {})}
+          {...(hasIntake
+            ? { intake: { included: includeIntake, onChange: setIncludeIntake } }
+            : {})}
           onFailure={onFailure}
           beforeDownload={beforeDownload}
         />
@@ -99,6 +109,7 @@ export function ExportButtons({
       compact={compact}
       profileId={profileId}
       reviewNotes={reviewNotes}
+      intake={intake}
       onFailure={onFailure}
       beforeDownload={beforeDownload}
     />
@@ -119,6 +130,7 @@ export function ExportButtons({
             className="rounded-r-none"
             profileId={profileId}
             reviewNotes={reviewNotes}
+            intake={intake}
             onFailure={onFailure}
             beforeDownload={beforeDownload}
           />
@@ -130,6 +142,7 @@ export function ExportButtons({
             className="-ml-px rounded-l-none px-2.5 text-slate-600"
             profileId={profileId}
             reviewNotes={reviewNotes}
+            intake={intake}
             onFailure={onFailure}
             beforeDownload={beforeDownload}
           />
@@ -137,20 +150,39 @@ export function ExportButtons({
         {button(MARKDOWN)}
       </div>
       {openComments > 0 ? (
-        <label
-          htmlFor={notesId}
-          className="mt-2 flex w-fit cursor-pointer items-center gap-2 text-slate-700 text-sm"
-        >
-          <Checkbox
-            id={notesId}
-            checked={includeNotes}
-            onCheckedChange={(checked) => setIncludeNotes(checked === true)}
-          />
-          {reviewNotesLabel(openComments)}
-        </label>
+        <OptionCheckbox
+          checked={includeNotes}
+          onChange={setIncludeNotes}
+          label={reviewNotesLabel(openComments)}
+        />
+      ) : null}
+      {hasIntake ? (
+        <OptionCheckbox checked={includeIntake} onChange={setIncludeIntake} label={INTAKE_LABEL} />
       ) : null}
       {dialog}
       {staleDialog}
     </fieldset>
+  );
+}
+
+/** A choice about what the files hold, under the buttons. */
+function OptionCheckbox({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  label: string;
+}) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className="mt-2 flex w-fit cursor-pointer items-center gap-2 text-slate-700 text-sm"
+    >
+      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
+      {label}
+    </label>
   );
 }

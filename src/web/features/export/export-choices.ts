@@ -6,7 +6,7 @@ import {
   GalleryHorizontal,
   Presentation,
   Sheet,
-} from 'lucide-react';
+} from '../../components/icons.ts';
 import type { ExportChoice } from './components/export-button.tsx';
 
 export const PDF: ExportChoice = {

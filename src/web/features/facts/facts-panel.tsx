@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Facts, hasFacts } from '../../../domain/facts.ts';
 import { type AutosaveState, AutosaveStatus } from '../../components/autosave-status.tsx';
 import { Button } from '../../components/button.tsx';
 import { Field, inputClassName } from '../../components/field.tsx';
+import { Plus, Sparkles, Trash2 } from '../../components/icons.ts';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';

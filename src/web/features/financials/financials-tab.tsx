@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ScenarioUpdate } from '../../../domain/financial/api-types.ts';
 import {
@@ -8,15 +7,18 @@ import {
 } from '../../../domain/financial/assumption-types.ts';
 import { type AutosaveState, AutosaveStatus } from '../../components/autosave-status.tsx';
 import { Button } from '../../components/button.tsx';
+import { Sparkles } from '../../components/icons.ts';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { draftFinancials, financialsQueryOptions, saveFinancials } from './api/financials.ts';
+import { Actuals } from './components/actuals.tsx';
 import { AssumptionGrid } from './components/assumption-grid.tsx';
 import { DraftReview } from './components/draft-review.tsx';
 import { ForecastCharts } from './components/forecast-charts.tsx';
 import { NumbersToCheck } from './components/numbers-to-check.tsx';
 import { Scenarios } from './components/scenarios.tsx';
+import { Sensitivity } from './components/sensitivity.tsx';
 import { Statements } from './components/statements.tsx';
 import { money, monthName } from './lib/format.ts';
 
@@ -206,6 +208,7 @@ export function FinancialsTab({
               forecast={forecast}
               currency={saved.currency}
               startMonth={saved.startMonth}
+              actuals={query.data.actuals}
             />
           </section>
           <section aria-labelledby="statements-heading" className="space-y-3">
@@ -226,6 +229,8 @@ export function FinancialsTab({
               if (assumptions) void persist(assumptions, scenarios);
             }}
           />
+          <Sensitivity strategyId={strategyId} years={saved.years} currency={saved.currency} />
+          <Actuals strategyId={strategyId} actuals={query.data.actuals} currency={saved.currency} />
           <NumbersToCheck numbers={query.data.numbersToCheck} />
         </>
       ) : null}

@@ -3,6 +3,7 @@ import { type BrandKit, resolveBrand } from '../../../domain/brand.ts';
 import type { DeckKind, DeckSlide } from '../../../domain/deck/deck-types.ts';
 import type { SharedFinancials } from '../../../domain/financial/api-types.ts';
 import { financialDeck } from '../../../domain/financial/financial-deck.ts';
+import { modelChecks } from '../../../domain/financial/model-check-tables.ts';
 import { localeOf } from '../../../domain/locale.ts';
 import { localizeGroups } from '../../../domain/section-titles.ts';
 import type { SectionSource } from '../../../domain/sources/section-source.ts';
@@ -106,6 +107,8 @@ export function Presentation({
             model.assumptions.currency,
             model.assumptions.startMonth,
             language,
+            // The scenarios compared, the ratio checks and the sensitivity, as in the files.
+            modelChecks(model.assumptions, model.forecast, model.scenarios ?? [], language),
           )
         : undefined,
     [model, language],

@@ -1,7 +1,7 @@
-import { ArrowRight, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import type { QualityFinding } from '../../../domain/quality/quality-types.ts';
 import { Button } from '../../components/button.tsx';
+import { ArrowRight, Wand2 } from '../../components/icons.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useProviderConfigured } from '../../lib/health.ts';
 import { CHECK_LABELS, findingCounts, useStrategyQuality } from '../../lib/strategy-quality.ts';

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { BrandKit } from '../../../../domain/brand.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** `GET`/`PUT /api/settings/brand` (issue 12): the owner's kit and the firm logo's address. */
@@ -9,7 +8,7 @@ export const brandSettingsKey = ['settings', 'brand'] as const;
 
 export const brandSettingsQueryOptions = queryOptions({
   queryKey: brandSettingsKey,
-  queryFn: () => api(API.getBrand.to()),
+  queryFn: () => answer(client.settings.brand.$get()),
   staleTime: 60_000,
   // A server without the brand kit (or a 404 before it is set up) is not worth retrying.
   retry: false,
@@ -21,7 +20,7 @@ export function useBrandSettings() {
 
 export function useUpdateBrandSettings() {
   return useMutation({
-    mutationFn: (brand: Partial<BrandKit>) => api(API.saveBrand.to(), { json: brand }),
+    mutationFn: (brand: Partial<BrandKit>) => answer(client.settings.brand.$put({ json: brand })),
     onSuccess: (saved) => queryClient.setQueryData(brandSettingsKey, saved),
   });
 }
@@ -30,17 +29,20 @@ export function useUpdateBrandSettings() {
 export function useUploadFirmLogo() {
   return useMutation({
     mutationFn: (file: File) =>
-      api(API.uploadFirmLogo.to(), {
-        headers: { 'content-type': file.type },
-        body: file,
-      }),
+      // The bytes as the body itself, which hc does not type: the route reads them.
+      answer(
+        client.settings.brand.logo.$put(
+          {},
+          { init: { body: file, headers: { 'content-type': file.type } } },
+        ),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: brandSettingsKey }),
   });
 }
 
 export function useRemoveFirmLogo() {
   return useMutation({
-    mutationFn: () => api(API.removeFirmLogo.to()),
+    mutationFn: () => answer(client.settings.brand.logo.$delete()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: brandSettingsKey }),
   });
 }

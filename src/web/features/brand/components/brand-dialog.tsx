@@ -1,5 +1,5 @@
-import { Palette } from 'lucide-react';
 import { lazy } from 'react';
+import { Palette } from '../../../components/icons.ts';
 import { SidePanelDialog } from '../../../components/side-panel-dialog.tsx';
 
 // The form, its preview and the fonts load when the dialog first opens.

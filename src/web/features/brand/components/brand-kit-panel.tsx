@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { type BrandKit, DEFAULT_BRAND, resolveBrand } from '../../../../domain/brand.ts';
 import { ENGLISH_DELIVERABLE_LABELS as LABELS } from '../../../../domain/deliverable-labels.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClassName } from '../../../components/field.tsx';
+import { Check } from '../../../components/icons.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';

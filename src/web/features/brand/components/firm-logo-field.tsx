@@ -1,7 +1,7 @@
-import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '../../../../domain/logo.ts';
 import { Button } from '../../../components/button.tsx';
+import { ImagePlus, X } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify, notifyError } from '../../../lib/toast.ts';
 import { useRemoveFirmLogo, useUploadFirmLogo } from '../api/brand-settings.ts';

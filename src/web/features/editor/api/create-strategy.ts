@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { CreateStrategyInput, Strategy } from '../../../../domain/strategy.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
 export function createStrategy(input: CreateStrategyInput): Promise<Strategy> {
-  return api(API.createStrategy.to(), { json: input });
+  return answer(client.strategies.$post({ json: input }));
 }
 
 export function useCreateStrategy() {

@@ -1,13 +1,12 @@
-import { API } from '../../../../domain/api-routes.ts';
 import type { Strategy, UpdateStrategyInput } from '../../../../domain/strategy.ts';
-import { ApiError, api } from '../../../lib/api.ts';
+import { ApiError, answer, client, segment } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys, strategyQueryOptions } from '../../../lib/strategy-keys.ts';
 
 export type StrategyChanges = Omit<UpdateStrategyInput, 'version'>;
 
 export function updateStrategy(id: string, input: UpdateStrategyInput): Promise<Strategy> {
-  return api(API.updateStrategy.to({ id }), { json: input });
+  return answer(client.strategies[':id'].$patch({ param: { id: segment(id) }, json: input }));
 }
 
 async function currentVersion(id: string, fresh: boolean): Promise<number> {

@@ -1,4 +1,4 @@
-import { Check, CircleAlert, Pencil } from 'lucide-react';
+import { Check, CircleAlert, Pencil } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { saveDraft, useDraft } from '../stores/draft.ts';
 import { draftErrors } from '../stores/draft-changes.ts';

@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Card } from '../../../components/card.tsx';
+import { ChevronDown } from '../../../components/icons.ts';
 import { useWarnBeforeLeaving } from '../hooks/use-warn-before-leaving.ts';
 import { useDraft } from '../stores/draft.ts';
 import { LibraryNameField } from './library-name-field.tsx';

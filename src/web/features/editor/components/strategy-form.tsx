@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Strategy } from '../../../../domain/strategy.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import { ArrowRight } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notifyError } from '../../../lib/toast.ts';
 import { useCreateStrategy } from '../api/create-strategy.ts';

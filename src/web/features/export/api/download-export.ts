@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ExportSource, exportPath } from '../../../../domain/api-routes.ts';
 import {
   EXPORT_FORMATS,
   type ExportFormat,
+  type ExportSource,
   fileNameFromContentDisposition,
+  INTAKE_QUERY,
   REVIEW_NOTES_QUERY,
   UNWRITTEN_QUERY,
   UNWRITTEN_SECTIONS_CODE,
@@ -11,7 +12,7 @@ import {
   type UnwrittenSectionsResponse,
 } from '../../../../domain/export-formats.ts';
 import { PROFILE_QUERY } from '../../../../domain/report-profile.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, client, refusal, segment } from '../../../lib/api.ts';
 
 export { EXPORT_FORMATS, type ExportFormat };
 
@@ -31,6 +32,8 @@ export interface DownloadOptions {
   profileId?: string | null;
   /** Add the open review comments as an appendix ("Review notes"). */
   reviewNotes?: boolean;
+  /** Add the brief and the client's answers ("About this report"; the owner's files only). */
+  intake?: boolean;
 }
 
 /** The query of an export request: the profile, and whether to go on without unwritten sections. */
@@ -39,8 +42,20 @@ export function exportQuery(options: DownloadOptions): string {
   if (options.profileId) query.set(PROFILE_QUERY, options.profileId);
   if (options.includeUnwritten) query.set(UNWRITTEN_QUERY.name, UNWRITTEN_QUERY.includeNote);
   if (options.reviewNotes) query.set(REVIEW_NOTES_QUERY.name, REVIEW_NOTES_QUERY.include);
+  if (options.intake) query.set(INTAKE_QUERY.name, INTAKE_QUERY.include);
   const text = query.toString();
   return text ? `?${text}` : '';
+}
+
+/** The file's address: the owner's export route, or the share link's. */
+function exportPath(source: ExportSource, format: ExportFormat): string {
+  return 'strategyId' in source
+    ? client.strategies[':id'].export[':format'].$path({
+        param: { id: segment(source.strategyId), format },
+      })
+    : client.shares[':shareId'].export[':format'].$path({
+        param: { shareId: segment(source.shareId), format },
+      });
 }
 
 /**
@@ -63,17 +78,23 @@ export async function downloadExport(
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as
-      | (Partial<UnwrittenSectionsResponse> & { error?: string; code?: string })
-      | undefined;
-    if (response.status === 409 && body?.code === UNWRITTEN_SECTIONS_CODE && body.unwritten) {
-      throw new UnwrittenSectionsError(body as UnwrittenSectionsResponse);
+    const refused = await refusal(response);
+    const { body } = refused;
+    if (
+      refused.status === 409 &&
+      refused.code === UNWRITTEN_SECTIONS_CODE &&
+      typeof body === 'object' &&
+      body !== null &&
+      'unwritten' in body &&
+      Array.isArray(body.unwritten)
+    ) {
+      throw new UnwrittenSectionsError({
+        error: refused.message,
+        code: UNWRITTEN_SECTIONS_CODE,
+        unwritten: body.unwritten,
+      });
     }
-    throw new ApiError(
-      response.status,
-      body?.error ?? `The server answered ${response.status}`,
-      body?.code,
-    );
+    throw refused;
   }
   const name =
     fileNameFromContentDisposition(response.headers.get('content-disposition')) ??
@@ -95,10 +116,11 @@ export function useDownloadExport(
   format: ExportFormat,
   profileId: string | null = null,
   reviewNotes = false,
+  intake = false,
 ) {
   return useMutation({
     mutationKey: ['export', exportSource, format],
     mutationFn: (options: DownloadOptions = {}) =>
-      downloadExport(exportSource, format, { profileId, reviewNotes, ...options }),
+      downloadExport(exportSource, format, { profileId, reviewNotes, intake, ...options }),
   });
 }

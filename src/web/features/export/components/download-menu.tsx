@@ -1,8 +1,8 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
-import { Check, ChevronDown, Download } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { ExportSource } from '../../../../domain/api-routes.ts';
+import type { ExportSource } from '../../../../domain/export-formats.ts';
 import { Button } from '../../../components/button.tsx';
+import { Check, ChevronDown, Download } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { downloadExport } from '../api/download-export.ts';
 import type { ExportChoice } from './export-button.tsx';
@@ -18,6 +18,14 @@ export function reviewNotesLabel(openComments: number): string {
   return `Include review notes (${openComments} open)`;
 }
 
+/** Whether the files have "About this report" (the brief and the client's answers). */
+export interface IntakeChoice {
+  included: boolean;
+  onChange(included: boolean): void;
+}
+
+export const INTAKE_LABEL = 'Include “About this report” (brief and answers)';
+
 /**
  * On a phone: one button labelled "Download" (text, not only an icon) with the formats in a
  * menu; busy while a file is made.
@@ -27,6 +35,7 @@ export function DownloadMenu({
   choices,
   profileId = null,
   reviewNotes,
+  intake,
   onFailure,
   beforeDownload = (download) => download(),
 }: {
@@ -35,6 +44,8 @@ export function DownloadMenu({
   profileId?: string | null;
   /** The "Include review notes" choice, shown when there are open comments. */
   reviewNotes?: ReviewNotesChoice;
+  /** The "About this report" choice, shown on the owner's downloads when there is a brief or an answer. */
+  intake?: IntakeChoice;
   onFailure(choice: ExportChoice, error: unknown): void;
   /** Runs the download, or holds it for a question first (stale sections). */
   beforeDownload?: (download: () => void) => void;
@@ -46,6 +57,7 @@ export function DownloadMenu({
       downloadExport(exportSource, choice.format, {
         profileId,
         reviewNotes: reviewNotes?.included ?? false,
+        intake: intake?.included ?? false,
       }),
     onError: (error, choice) => onFailure(choice, error),
   });
@@ -68,7 +80,7 @@ export function DownloadMenu({
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          className="z-50 min-w-48 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           {choices.map((choice) => {
             const Icon = choice.icon;
@@ -83,30 +95,55 @@ export function DownloadMenu({
               </DropdownMenu.Item>
             );
           })}
+          {reviewNotes || intake ? (
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          ) : null}
           {reviewNotes ? (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-              <DropdownMenu.CheckboxItem
-                checked={reviewNotes.included}
-                onCheckedChange={(checked) => reviewNotes.onChange(checked === true)}
-                // The menu stays open: the person ticks, then picks a format.
-                onSelect={(event) => event.preventDefault()}
-                className="flex cursor-pointer select-none items-center gap-2.5 rounded-md px-3 py-2.5 text-slate-800 text-sm outline-none data-highlighted:bg-indigo-50 data-highlighted:text-indigo-900"
-              >
-                <span
-                  aria-hidden
-                  className="grid size-4 place-items-center rounded border border-slate-400 data-[state=checked]:border-indigo-600"
-                >
-                  <DropdownMenu.ItemIndicator>
-                    <Check className="size-3.5 text-indigo-600" strokeWidth={3} />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {reviewNotesLabel(reviewNotes.openComments)}
-              </DropdownMenu.CheckboxItem>
-            </>
+            <MenuCheckbox
+              checked={reviewNotes.included}
+              onChange={reviewNotes.onChange}
+              label={reviewNotesLabel(reviewNotes.openComments)}
+            />
+          ) : null}
+          {intake ? (
+            <MenuCheckbox
+              checked={intake.included}
+              onChange={intake.onChange}
+              label={INTAKE_LABEL}
+            />
           ) : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+function MenuCheckbox({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  label: string;
+}) {
+  return (
+    <DropdownMenu.CheckboxItem
+      checked={checked}
+      onCheckedChange={(value) => onChange(value === true)}
+      // The menu stays open: the person ticks, then picks a format.
+      onSelect={(event) => event.preventDefault()}
+      className="flex cursor-pointer select-none items-center gap-2.5 rounded-md px-3 py-2.5 text-slate-800 text-sm outline-none data-highlighted:bg-indigo-50 data-highlighted:text-indigo-900"
+    >
+      <span
+        aria-hidden
+        className="grid size-4 shrink-0 place-items-center rounded border border-slate-400 data-[state=checked]:border-indigo-600"
+      >
+        <DropdownMenu.ItemIndicator>
+          <Check className="size-3.5 text-indigo-600" strokeWidth={3} />
+        </DropdownMenu.ItemIndicator>
+      </span>
+      {label}
+    </DropdownMenu.CheckboxItem>
   );
 }

@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ExportSource } from '../../../../domain/api-routes.ts';
+import type { ExportSource } from '../../../../domain/export-formats.ts';
 import { Button } from '../../../components/button.tsx';
+import type { IconComponent } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type ExportFormat, useDownloadExport } from '../api/download-export.ts';
 
@@ -12,7 +12,7 @@ export interface ExportChoice {
   shortLabel: string;
   /** The toast's title when the download fails. */
   failure: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 export function ExportButton({
@@ -23,6 +23,7 @@ export function ExportButton({
   className,
   profileId = null,
   reviewNotes = false,
+  intake = false,
   onFailure,
   beforeDownload = (download) => download(),
 }: {
@@ -37,12 +38,14 @@ export function ExportButton({
   profileId?: string | null;
   /** The file ends with the open review comments. */
   reviewNotes?: boolean;
+  /** The file has "About this report": the brief and the client's answers. */
+  intake?: boolean;
   /** A failed download: the unwritten-sections warning or a toast. */
   onFailure(choice: ExportChoice, error: unknown): void;
   /** Runs the download, or holds it for a question first (stale sections). */
   beforeDownload?: (download: () => void) => void;
 }) {
-  const mutation = useDownloadExport(exportSource, choice.format, profileId, reviewNotes);
+  const mutation = useDownloadExport(exportSource, choice.format, profileId, reviewNotes, intake);
   const Icon = choice.icon;
   const busy = mutation.isPending;
   return (

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ExportSource } from '../../../../domain/api-routes.ts';
-import type { UnwrittenSection } from '../../../../domain/export-formats.ts';
+import type { ExportSource, UnwrittenSection } from '../../../../domain/export-formats.ts';
 import { notifyError } from '../../../lib/toast.ts';
 import { downloadExport, UnwrittenSectionsError } from '../api/download-export.ts';
 import type { ExportChoice } from '../components/export-button.tsx';
@@ -15,6 +14,7 @@ export function useUnwrittenWarning(
   exportSource: ExportSource,
   profileId: string | null = null,
   reviewNotes = false,
+  intake = false,
 ) {
   const [pending, setPending] = useState<{
     choice: ExportChoice;
@@ -27,6 +27,7 @@ export function useUnwrittenWarning(
         includeUnwritten: true,
         profileId,
         reviewNotes,
+        intake,
       }),
     onError: (error, choice) => notifyError(choice.failure, error),
   });

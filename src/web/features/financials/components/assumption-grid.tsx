@@ -1,10 +1,10 @@
-import { Plus, Trash2 } from 'lucide-react';
 import type {
   FinancialAssumptions,
   ScalarAssumption,
 } from '../../../../domain/financial/assumption-types.ts';
 import { Button } from '../../../components/button.tsx';
 import { inputClassName } from '../../../components/field.tsx';
+import { Plus, Trash2 } from '../../../components/icons.ts';
 import { LIST_DEFINITIONS, type ListDefinition, listItems } from '../lib/list-fields.ts';
 
 type Item = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { forecastCharts } from '../../../../domain/financial/chart-data.ts';
+import type { ActualsComparison } from '../../../../domain/financial/actual-types.ts';
+import { type ForecastChart, forecastCharts } from '../../../../domain/financial/chart-data.ts';
 import type { ChartPalette } from '../../../../domain/financial/chart-drawing.ts';
 import type { Forecast } from '../../../../domain/financial/forecast-types.ts';
 import { ChartSvg } from '../../../components/chart-svg.tsx';
@@ -16,16 +17,29 @@ const HEIGHT = 260;
 const FONT_SIZE = 11;
 
 /** The tab's colours for the chart data's tones (the exports use the brand's). */
-const PALETTE: ChartPalette = {
+export const PALETTE: ChartPalette = {
   primary: '#4f46e5',
   accent: '#ea580c',
   loss: '#dc2626',
   marker: '#047857',
   axis: '#cbd5e1',
   text: '#475569',
+  // A scenario comparison's lines after the base (at most 10 scenarios).
+  series: [
+    '#ea580c',
+    '#0891b2',
+    '#16a34a',
+    '#db2777',
+    '#a16207',
+    '#7c3aed',
+    '#0f766e',
+    '#be123c',
+    '#1d4ed8',
+    '#475569',
+  ],
 };
 
-function useWidth(element: React.RefObject<HTMLElement | null>): number {
+export function useWidth(element: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   useLayoutEffect(() => {
     const target = element.current;
@@ -39,7 +53,7 @@ function useWidth(element: React.RefObject<HTMLElement | null>): number {
   return width;
 }
 
-function ChartFigure({ chart }: { chart: ReturnType<typeof forecastCharts>[number] }) {
+export function ChartFigure({ chart }: { chart: ForecastChart }) {
   const plot = useRef<HTMLDivElement>(null);
   const width = useWidth(plot);
   return (
@@ -63,14 +77,17 @@ export function ForecastCharts({
   forecast,
   currency,
   startMonth,
+  actuals,
 }: {
   forecast: Forecast;
   currency: string;
   startMonth: string;
+  /** Drawn dashed over revenue, costs and cash where uploaded. */
+  actuals?: ActualsComparison;
 }) {
   const charts = useMemo(
-    () => forecastCharts(forecast, currency, startMonth),
-    [forecast, currency, startMonth],
+    () => forecastCharts(forecast, currency, startMonth, actuals ? { actuals } : {}),
+    [forecast, currency, startMonth, actuals],
   );
   return (
     <div className="grid gap-3 lg:grid-cols-2">

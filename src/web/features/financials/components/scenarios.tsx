@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ScenarioForecast, ScenarioUpdate } from '../../../../domain/financial/api-types.ts';
 import type { Forecast } from '../../../../domain/financial/forecast-types.ts';
@@ -11,7 +10,10 @@ import {
 } from '../../../../domain/financial/scenarios.ts';
 import { Button } from '../../../components/button.tsx';
 import { inputClassName } from '../../../components/field.tsx';
+import { Plus, Trash2 } from '../../../components/icons.ts';
 import { money, monthName } from '../lib/format.ts';
+import { ScenarioCharts } from './scenario-charts.tsx';
+import { TableRegion } from './table-region.tsx';
 
 const ADJUSTMENT_LABELS: Record<ScenarioAdjustment, string> = {
   pricePct: 'Price %',
@@ -172,68 +174,66 @@ export function Scenarios({
         </Button>
       </div>
 
-      <section
-        aria-label="Scenario comparison"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard.
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-      >
-        <table className="w-full min-w-max text-sm">
-          <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-800">
-            Scenario comparison ({currency})
-          </caption>
-          <thead>
-            <tr className="border-slate-200 border-t text-slate-600">
-              <th scope="col" className="px-3 py-1.5 text-left font-medium">
-                Scenario
+      <TableRegion label="Scenario comparison" caption={`Scenario comparison (${currency})`}>
+        <thead>
+          <tr className="border-slate-200 border-t text-slate-600">
+            <th scope="col" className="px-3 py-1.5 text-left font-medium">
+              Scenario
+            </th>
+            {base.years.map((year) => (
+              <th key={year.year} scope="col" className="px-3 py-1.5 text-right font-medium">
+                Revenue, year {year.year}
               </th>
-              {base.years.map((year) => (
-                <th key={year.year} scope="col" className="px-3 py-1.5 text-right font-medium">
-                  Revenue, year {year.year}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-1.5 text-right font-medium">
-                Net income, year {base.years.length}
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-medium">
-                Break-even
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-medium">
-                Lowest cash
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-medium">
-                Funding need
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ name, forecast }) => (
-              <tr key={name} className="border-slate-100 border-t tabular-nums">
-                <th scope="row" className="px-3 py-1.5 text-left font-medium text-slate-900">
-                  {name}
-                </th>
-                {forecast.years.map((year) => (
-                  <td key={year.year} className="px-3 py-1.5 text-right">
-                    {money(currency, year.revenue)}
-                  </td>
-                ))}
-                <td className="px-3 py-1.5 text-right">
-                  {money(currency, forecast.years.at(-1)?.netIncome ?? 0)}
-                </td>
-                <td className="px-3 py-1.5 text-right">
-                  {forecast.breakEvenMonth === null
-                    ? 'Not reached'
-                    : monthName(startMonth, forecast.breakEvenMonth)}
-                </td>
-                <td className="px-3 py-1.5 text-right">
-                  {money(currency, forecast.lowestCash.amount)}
-                </td>
-                <td className="px-3 py-1.5 text-right">{money(currency, forecast.fundingNeed)}</td>
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </section>
+            <th scope="col" className="px-3 py-1.5 text-right font-medium">
+              Net income, year {base.years.length}
+            </th>
+            <th scope="col" className="px-3 py-1.5 text-right font-medium">
+              Break-even
+            </th>
+            <th scope="col" className="px-3 py-1.5 text-right font-medium">
+              Lowest cash
+            </th>
+            <th scope="col" className="px-3 py-1.5 text-right font-medium">
+              Funding need
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ name, forecast }) => (
+            <tr key={name} className="border-slate-100 border-t tabular-nums">
+              <th scope="row" className="px-3 py-1.5 text-left font-medium text-slate-900">
+                {name}
+              </th>
+              {forecast.years.map((year) => (
+                <td key={year.year} className="px-3 py-1.5 text-right">
+                  {money(currency, year.revenue)}
+                </td>
+              ))}
+              <td className="px-3 py-1.5 text-right">
+                {money(currency, forecast.years.at(-1)?.netIncome ?? 0)}
+              </td>
+              <td className="px-3 py-1.5 text-right">
+                {forecast.breakEvenMonth === null
+                  ? 'Not reached'
+                  : monthName(startMonth, forecast.breakEvenMonth)}
+              </td>
+              <td className="px-3 py-1.5 text-right">
+                {money(currency, forecast.lowestCash.amount)}
+              </td>
+              <td className="px-3 py-1.5 text-right">{money(currency, forecast.fundingNeed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TableRegion>
+      {scenarios.length > 0 ? (
+        <ScenarioCharts
+          base={base}
+          scenarios={scenarios}
+          currency={currency}
+          startMonth={startMonth}
+        />
+      ) : null}
 
       {ratios.length > 0 ? (
         <section aria-labelledby={`${id}-ratios`} className="space-y-2">

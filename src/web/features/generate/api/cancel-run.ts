@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 
 export function cancelRun(strategyId: string, runId: string): Promise<void> {
-  return api(API.cancelRun.to({ id: strategyId, runId }));
+  return answer(
+    client.strategies[':id'].runs[':runId'].$delete({
+      param: { id: segment(strategyId), runId: segment(runId) },
+    }),
+  );
 }
 
 export function useCancelRun(strategyId: string) {

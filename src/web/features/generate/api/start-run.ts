@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { StartRunInput, StartRunResult } from '../../../../domain/events.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 
 export function startRun(strategyId: string, input: StartRunInput): Promise<StartRunResult> {
-  return api(API.startRun.to({ id: strategyId }), { json: input });
+  return answer(
+    client.strategies[':id'].runs.$post({ param: { id: segment(strategyId) }, json: input }),
+  );
 }
 
 /** Starts a run; the page shows it at once, before the server's first event arrives. */

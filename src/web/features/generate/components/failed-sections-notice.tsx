@@ -1,6 +1,6 @@
-import { RotateCcw } from 'lucide-react';
 import { findOutlineSection, outlineKeys } from '../../../../domain/outline.ts';
 import { Button } from '../../../components/button.tsx';
+import { RotateCcw } from '../../../components/icons.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 import { GENERATE_ERRORS } from '../hooks/use-generate.ts';

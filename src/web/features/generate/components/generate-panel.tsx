@@ -1,11 +1,11 @@
-import { Check, Eye, LoaderCircle, Play, Sparkles, Square } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { StartRunInput } from '../../../../domain/events.ts';
 import { outlineKeys } from '../../../../domain/outline.ts';
 import { titleInOutline } from '../../../../domain/summary-section.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Check, Eye, LoaderCircle, Play, Sparkles, Square } from '../../../components/icons.ts';
 import { StaleSectionsNotice } from '../../../components/stale-sections-notice.tsx';
 import { notifyError } from '../../../lib/toast.ts';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
@@ -24,12 +24,15 @@ export function GeneratePanel({
   model,
   providerConfigured,
   onWatch,
+  notice,
 }: {
   strategyId: string;
   model: string | undefined;
   providerConfigured: boolean;
   /** Shows the cards the run is writing (the View Strategy tab). */
   onWatch(): void;
+  /** Said above the buttons without holding them back (the unanswered questions). */
+  notice?: ReactNode;
 }) {
   useEffect(() => useSelection.getState().forStrategy(strategyId), [strategyId]);
   const selected = useSelection((state) => state.selected);
@@ -57,6 +60,7 @@ export function GeneratePanel({
   return (
     <div className="space-y-4">
       <Card className="space-y-5 p-4 sm:p-6">
+        {notice}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button variant="primary" disabled={!canGenerate} onClick={() => run('complete', 'all')}>
             {busy ? (

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { SectionDefinition } from '../../../../domain/catalogue.ts';
 import { Checkbox } from '../../../components/checkbox.tsx';
+import { CircleAlert, CircleCheck } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isInProgress, isWritten } from '../../../stores/apply-strategy-event.ts';
 import { useLiveSection } from '../../../stores/live-strategy-selectors.ts';

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
 export function deleteStrategy(id: string): Promise<void> {
-  return api(API.deleteStrategy.to({ id }));
+  return answer(client.strategies[':id'].$delete({ param: { id: segment(id) } }));
 }
 
 export function useDeleteStrategy() {

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { Strategy } from '../../../../domain/strategy.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
@@ -10,7 +9,7 @@ import { strategyKeys } from '../../../lib/strategy-keys.ts';
  * and logo, made by the server in one transaction.
  */
 export function duplicateStrategy(id: string): Promise<Strategy> {
-  return api(API.duplicateStrategy.to({ id }));
+  return answer(client.strategies[':id'].duplicate.$post({ param: { id: segment(id) } }));
 }
 
 export function useDuplicateStrategy() {

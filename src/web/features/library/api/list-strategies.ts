@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { StrategyPage } from '../../../../domain/strategy.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client } from '../../../lib/api.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
 export interface LibraryQuery {
@@ -16,11 +15,18 @@ export function listStrategies(
   query: LibraryQuery & { cursor: string | null },
   signal?: AbortSignal,
 ): Promise<StrategyPage> {
-  const route = API.listStrategies.to();
-  const search = new URLSearchParams({ limit: String(query.limit) });
-  if (query.q) search.set('q', query.q);
-  if (query.cursor) search.set('cursor', query.cursor);
-  return api({ ...route, path: `${route.path}?${search}` }, signal ? { signal } : {});
+  return answer(
+    client.strategies.$get(
+      {
+        query: {
+          limit: String(query.limit),
+          ...(query.q ? { q: query.q } : {}),
+          ...(query.cursor ? { cursor: query.cursor } : {}),
+        },
+      },
+      signal ? { init: { signal } } : {},
+    ),
+  );
 }
 
 /** Pages of the library under the list key, so every change to a strategy refreshes them. */

@@ -1,7 +1,7 @@
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Trash2 } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify, notifyError } from '../../../lib/toast.ts';
 import { useDeleteStrategy } from '../api/delete-strategy.ts';

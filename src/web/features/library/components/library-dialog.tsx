@@ -1,8 +1,8 @@
-import { Library, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Strategy } from '../../../../domain/strategy.ts';
 import { Button } from '../../../components/button.tsx';
+import { Library, X } from '../../../components/icons.ts';
 import { LibraryList } from './library-list.tsx';
 
 /** "Saved strategies" in a panel that slides over the page from the right. */

@@ -1,7 +1,7 @@
-import { Copy, FolderOpen } from 'lucide-react';
 import { formatMoney } from '../../../../domain/cost.ts';
 import type { Strategy, StrategySummary } from '../../../../domain/strategy.ts';
 import { Button } from '../../../components/button.tsx';
+import { Copy, FolderOpen } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify, notifyError } from '../../../lib/toast.ts';

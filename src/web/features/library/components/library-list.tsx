@@ -1,8 +1,8 @@
-import { FileText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { Strategy, StrategySummary } from '../../../../domain/strategy.ts';
 import { LIBRARY_PAGE_LIMITS } from '../../../../domain/strategy-limits.ts';
 import { Button } from '../../../components/button.tsx';
+import { FileText } from '../../../components/icons.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useStrategyLibrary } from '../api/list-strategies.ts';

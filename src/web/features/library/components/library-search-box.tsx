@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { LIBRARY_PAGE_LIMITS } from '../../../../domain/strategy-limits.ts';
 import { inputClassName } from '../../../components/field.tsx';
+import { Search } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 
 /** The library's search box; a spinner while the list catches up with what was typed. */

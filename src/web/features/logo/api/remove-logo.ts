@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
 export function removeLogo(strategyId: string): Promise<void> {
-  return api(API.removeLogo.to({ id: strategyId }));
+  return answer(client.strategies[':id'].logo.$delete({ param: { id: segment(strategyId) } }));
 }
 
 export function useRemoveLogo(strategyId: string) {

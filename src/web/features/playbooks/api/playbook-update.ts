@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { Strategy } from '../../../../domain/strategy.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
@@ -18,7 +17,10 @@ export const playbookUpdateKey = (strategyId: string) =>
 export function usePlaybookUpdate(strategyId: string) {
   return useQuery({
     queryKey: playbookUpdateKey(strategyId),
-    queryFn: () => api(API.previewPlaybookUpdate.to({ id: strategyId })),
+    queryFn: () =>
+      answer(
+        client.strategies[':id']['playbook-update'].$get({ param: { id: segment(strategyId) } }),
+      ),
     // Asked each time the strategy opens, and on return from another tab (an edit made there).
     staleTime: 0,
     refetchOnWindowFocus: true,
@@ -37,14 +39,23 @@ function showStrategy(strategy: Strategy): Promise<void> {
 
 export function useApplyPlaybookUpdate(strategyId: string) {
   return useMutation({
-    mutationFn: () => api(API.applyPlaybookUpdate.to({ id: strategyId })),
+    mutationFn: () =>
+      answer(
+        client.strategies[':id']['playbook-update'].$post({ param: { id: segment(strategyId) } }),
+      ),
     onSuccess: showStrategy,
   });
 }
 
 export function useRestoreSetAside(strategyId: string) {
   return useMutation({
-    mutationFn: (key: string) => api(API.restoreSetAside.to({ id: strategyId }), { json: { key } }),
+    mutationFn: (key: string) =>
+      answer(
+        client.strategies[':id']['set-aside'].restore.$post({
+          param: { id: segment(strategyId) },
+          json: { key },
+        }),
+      ),
     onSuccess: showStrategy,
   });
 }

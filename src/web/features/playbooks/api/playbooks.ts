@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { PlaybookInput } from '../../../../domain/outline.ts';
-import { api } from '../../../lib/api.ts';
+import type { PlaybookFile } from '../../../../domain/playbook.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export type { Playbook, PlaybookSummary } from '../../../../domain/outline.ts';
@@ -11,7 +11,7 @@ export const playbooksKey = ['playbooks'] as const;
 
 export const playbooksQueryOptions = queryOptions({
   queryKey: playbooksKey,
-  queryFn: () => api(API.listPlaybooks.to()),
+  queryFn: () => answer(client.playbooks.$get()),
   staleTime: 30_000,
   retry: false,
 });
@@ -23,7 +23,8 @@ export function usePlaybooks() {
 export function usePlaybook(id: string | null) {
   return useQuery({
     queryKey: [...playbooksKey, id],
-    queryFn: () => api(API.getPlaybook.to({ playbookId: id! })),
+    queryFn: () =>
+      answer(client.playbooks[':playbookId'].$get({ param: { playbookId: segment(id!) } })),
     enabled: id !== null,
     retry: false,
   });
@@ -34,7 +35,7 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: playbooksKey });
 export function useCreatePlaybook() {
   return useMutation({
     mutationFn: (input: { name: string; basedOn?: string }) =>
-      api(API.createPlaybook.to(), { json: input }),
+      answer(client.playbooks.$post({ json: input })),
     onSuccess: refresh,
   });
 }
@@ -42,25 +43,30 @@ export function useCreatePlaybook() {
 export function useSavePlaybook(id: string) {
   return useMutation({
     mutationFn: (input: PlaybookInput) =>
-      api(API.updatePlaybook.to({ playbookId: id }), { json: input }),
+      answer(
+        client.playbooks[':playbookId'].$put({ param: { playbookId: segment(id) }, json: input }),
+      ),
     onSuccess: refresh,
   });
 }
 
 export function useDeletePlaybook() {
   return useMutation({
-    mutationFn: (id: string) => api(API.deletePlaybook.to({ playbookId: id })),
+    mutationFn: (id: string) =>
+      answer(client.playbooks[':playbookId'].$delete({ param: { playbookId: segment(id) } })),
     onSuccess: refresh,
   });
 }
 
 export function useImportPlaybook() {
   return useMutation({
-    mutationFn: (file: unknown) => api(API.importPlaybook.to(), { json: file }),
+    // The file as the person picked it: the server checks it and its refusal says what is wrong.
+    mutationFn: (file: unknown) =>
+      answer(client.playbooks.import.$post({ json: file as PlaybookFile })),
     onSuccess: refresh,
   });
 }
 
 export function exportPlaybookHref(id: string): string {
-  return API.exportPlaybook.to({ playbookId: id }).path;
+  return client.playbooks[':playbookId'].export.$path({ param: { playbookId: segment(id) } });
 }

@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, ListChecks, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Playbook, PlaybookInput } from '../../../../domain/outline.ts';
 import { slugify } from '../../../../domain/slug.ts';
 import { Button } from '../../../components/button.tsx';
 import { inputClassName } from '../../../components/field.tsx';
+import { ArrowDown, ArrowUp, ListChecks, Plus, Trash2 } from '../../../components/icons.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -40,12 +40,8 @@ function savedForm(draft: Draft): string {
 
 /** The issues of a refused save, each in words (`issues` of the 400), else its one message. */
 function refusalLines(error: unknown): string[] {
-  const body = error instanceof ApiError ? (error.body as { issues?: unknown }) : undefined;
-  const issues = Array.isArray(body?.issues) ? body.issues : [];
-  const lines = issues.flatMap((issue: { message?: unknown }) =>
-    typeof issue.message === 'string' ? [issue.message] : [],
-  );
-  return lines.length > 1 ? lines : [(error as Error).message];
+  const issues = error instanceof ApiError ? error.issues : [];
+  return issues.length > 1 ? [...issues] : [(error as Error).message];
 }
 
 /** Edits one playbook: groups and sections added, renamed, removed, moved; instructions; prerequisites. */

@@ -1,8 +1,8 @@
-import { ArchiveRestore, GitCompareArrows } from 'lucide-react';
 import { useState } from 'react';
 import type { PlaybookUpdate } from '../../../../domain/outline.ts';
 import type { SetAsideSection } from '../../../../domain/strategy.ts';
 import { Button } from '../../../components/button.tsx';
+import { ArchiveRestore, GitCompareArrows } from '../../../components/icons.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { ReviewDialog } from '../../../components/section-review/review-dialog.tsx';
 import { notify, notifyError } from '../../../lib/toast.ts';

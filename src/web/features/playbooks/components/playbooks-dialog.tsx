@@ -1,5 +1,5 @@
-import { BookOpen } from 'lucide-react';
 import { lazy } from 'react';
+import { BookOpen } from '../../../components/icons.ts';
 import { SidePanelDialog } from '../../../components/side-panel-dialog.tsx';
 
 // The editor loads when the panel first opens, so "/" carries only the button.

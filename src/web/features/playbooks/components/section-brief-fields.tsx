@@ -1,7 +1,7 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { BRIEF_LIMITS, type SectionBrief } from '../../../../domain/section-brief.ts';
 import { Button } from '../../../components/button.tsx';
 import { inputClassName } from '../../../components/field.tsx';
+import { Plus, Trash2 } from '../../../components/icons.ts';
 
 const EMPTY_BRIEF: SectionBrief = { objective: '', mustCover: [] };
 

@@ -1,6 +1,12 @@
-import { ChevronLeft, ChevronRight, Maximize2, Minimize2, NotebookText } from 'lucide-react';
 import type { DeckKind } from '../../../../domain/deck/deck-types.ts';
 import { Button } from '../../../components/button.tsx';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Maximize2,
+  Minimize2,
+  NotebookText,
+} from '../../../components/icons.ts';
 
 /** Previous / next, where the reader is, which deck, the notes toggle and full screen. */
 export function PresentationControls({

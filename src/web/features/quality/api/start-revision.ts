@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { StartRevisionInput, StartRunResult } from '../../../../domain/events.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 
 export function startRevision(
   strategyId: string,
   input: StartRevisionInput,
 ): Promise<StartRunResult> {
-  return api(API.startRevision.to({ id: strategyId }), { json: input });
+  return answer(
+    client.strategies[':id'].revisions.$post({ param: { id: segment(strategyId) }, json: input }),
+  );
 }
 
 /** Starts a revision run; the page follows it like any run, before the first event arrives. */

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 
 /** A revision is a run: Stop cancels it (features do not share code, so not Generate's call). */
 export function stopRevision(strategyId: string, runId: string): Promise<void> {
-  return api(API.cancelRun.to({ id: strategyId, runId }));
+  return answer(
+    client.strategies[':id'].runs[':runId'].$delete({
+      param: { id: segment(strategyId), runId: segment(runId) },
+    }),
+  );
 }
 
 export function useStopRevision(strategyId: string) {

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ListChecks } from 'lucide-react';
-import { API } from '../../../../domain/api-routes.ts';
 import { formatMoney } from '../../../../domain/cost.ts';
 import { Button } from '../../../components/button.tsx';
+import { ListChecks } from '../../../components/icons.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { qualityKeys } from '../../../lib/strategy-quality.ts';
 
@@ -26,11 +25,17 @@ export function CoverageCheck({
 }) {
   const estimate = useQuery({
     queryKey: [...qualityKeys.all, strategyId, 'coverage', stamp],
-    queryFn: () => api(API.getCoverageEstimate.to({ id: strategyId })),
+    queryFn: () =>
+      answer(
+        client.strategies[':id'].quality.coverage.$get({ param: { id: segment(strategyId) } }),
+      ),
     enabled: providerConfigured,
   });
   const check = useMutation({
-    mutationFn: () => api(API.checkCoverage.to({ id: strategyId })),
+    mutationFn: () =>
+      answer(
+        client.strategies[':id'].quality.coverage.$post({ param: { id: segment(strategyId) } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...qualityKeys.all, strategyId] }),
   });
   if (!providerConfigured || !estimate.data) return null;

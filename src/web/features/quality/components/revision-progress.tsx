@@ -1,5 +1,5 @@
-import { Square } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
+import { Square } from '../../../components/icons.ts';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { useRunProgress } from '../../../stores/live-strategy-selectors.ts';
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { ReportProfileInput } from '../../../../domain/report-profile.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export type { ReportProfile } from '../../../../domain/report-profile.ts';
@@ -11,7 +10,7 @@ export const reportProfilesKey = ['report-profiles'] as const;
 
 export const reportProfilesQueryOptions = queryOptions({
   queryKey: reportProfilesKey,
-  queryFn: () => api(API.listReportProfiles.to()),
+  queryFn: () => answer(client['report-profiles'].$get()),
   staleTime: 60_000,
   retry: false,
 });
@@ -22,7 +21,8 @@ export function useReportProfiles() {
 
 export function useCreateReportProfile() {
   return useMutation({
-    mutationFn: (input: ReportProfileInput) => api(API.createReportProfile.to(), { json: input }),
+    mutationFn: (input: ReportProfileInput) =>
+      answer(client['report-profiles'].$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportProfilesKey }),
   });
 }
@@ -30,14 +30,22 @@ export function useCreateReportProfile() {
 export function useUpdateReportProfile() {
   return useMutation({
     mutationFn: ({ id, ...input }: ReportProfileInput & { id: string }) =>
-      api(API.updateReportProfile.to({ profileId: id }), { json: input }),
+      answer(
+        client['report-profiles'][':profileId'].$put({
+          param: { profileId: segment(id) },
+          json: input,
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportProfilesKey }),
   });
 }
 
 export function useDeleteReportProfile() {
   return useMutation({
-    mutationFn: (id: string) => api(API.deleteReportProfile.to({ profileId: id })),
+    mutationFn: (id: string) =>
+      answer(
+        client['report-profiles'][':profileId'].$delete({ param: { profileId: segment(id) } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportProfilesKey }),
   });
 }

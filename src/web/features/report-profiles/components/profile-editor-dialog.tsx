@@ -1,7 +1,7 @@
-import { ListChecks, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { ListChecks, X } from '../../../components/icons.ts';
 import type { ChecklistGroup } from '../../../components/section-checklist.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 

@@ -1,8 +1,9 @@
-import { Plus, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { inputClassName } from '../../../components/field.tsx';
+import { Plus, Save, Trash2 } from '../../../components/icons.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { type ChecklistGroup, SectionChecklist } from '../../../components/section-checklist.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -96,6 +97,7 @@ function ProfileForm({
     profile ? (preset ? `${profile.name} (my copy)` : profile.name) : '',
   );
   const [selected, setSelected] = useState<Set<string>>(() => new Set(profile?.sections ?? []));
+  const [wordTemplate, setWordTemplate] = useState(profile?.wordTemplate ?? true);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const create = useCreateReportProfile();
   const update = useUpdateReportProfile();
@@ -105,7 +107,7 @@ function ProfileForm({
   const sections = profileSections(groups, selected, profile?.sections ?? []);
 
   const submit = () => {
-    const input = { name: name.trim(), sections };
+    const input = { name: name.trim(), sections, wordTemplate };
     const done = {
       onSuccess: (saved: ReportProfile) => {
         notify({ tone: 'success', title: `Profile “${saved.name}” saved` });
@@ -149,6 +151,17 @@ function ProfileForm({
         onChange={setSelected}
         label="Sections in this profile"
       />
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${id}-word-template`}
+          checked={wordTemplate}
+          onCheckedChange={(checked) => setWordTemplate(checked === true)}
+          className="mt-0.5"
+        />
+        <label htmlFor={`${id}-word-template`} className="text-slate-700 text-sm">
+          Word files use the firm’s Word template (when one is set in Settings)
+        </label>
+      </div>
       {error ? <Notice tone="error" role="alert" title={`Not saved: ${error.message}`} /> : null}
       <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 bg-slate-50 py-2">
         {profile && !preset ? (

@@ -1,7 +1,7 @@
-import { BookmarkPlus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { inputClassName } from '../../../components/field.tsx';
+import { BookmarkPlus, Trash2 } from '../../../components/icons.ts';
 import type { ChecklistGroup } from '../../../components/section-checklist.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notifyError } from '../../../lib/toast.ts';

@@ -1,7 +1,7 @@
-import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { inputClassName } from '../../../components/field.tsx';
+import { Save } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { type ReportProfile, useCreateReportProfile } from '../api/report-profiles.ts';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, CircleDot, Inbox, MessageSquare, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import type { ReviewInboxItem } from '../../../../domain/review-inbox.ts';
 import { Button } from '../../../components/button.tsx';
+import { CircleCheck, CircleDot, Inbox, MessageSquare, X } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { reviewInboxQueryOptions } from '../api/get-review-inbox.ts';

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { ModelList } from '../../../../domain/settings-presets.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client } from '../../../lib/api.ts';
 import type { ProviderDraft } from './test-connection.ts';
 
 export function listModels(provider: ProviderDraft): Promise<ModelList> {
-  return api(API.listModels.to(), { json: { provider } });
+  return answer(client.settings.models.$post({ json: { provider } }));
 }
 
 export function useListModels() {

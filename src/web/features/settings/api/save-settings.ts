@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { SettingsUpdate, SettingsView } from '../../../../domain/settings-presets.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client } from '../../../lib/api.ts';
 import { healthQueryOptions } from '../../../lib/health.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { settingsQueryOptions } from '../../../lib/settings.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 
 export function saveSettings(update: SettingsUpdate): Promise<SettingsView> {
-  return api(API.saveSettings.to(), { json: update });
+  return answer(client.settings.$put({ json: update }));
 }
 
 export function useSaveSettings() {

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type {
   ConnectionTestResult,
   ProviderPresetId,
 } from '../../../../domain/settings-presets.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client } from '../../../lib/api.ts';
 
 /** What the form holds but may not have saved: tried as it is. */
 export interface ProviderDraft {
@@ -15,7 +14,7 @@ export interface ProviderDraft {
 }
 
 export function testConnection(provider: ProviderDraft): Promise<ConnectionTestResult> {
-  return api(API.testConnection.to(), { json: { provider } });
+  return answer(client.settings.test.$post({ json: { provider } }));
 }
 
 export function useTestConnection() {

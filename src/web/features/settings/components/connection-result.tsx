@@ -1,5 +1,5 @@
-import { CircleCheck, CircleX } from 'lucide-react';
 import type { ConnectionTestResult } from '../../../../domain/settings-presets.ts';
+import { CircleCheck, CircleX } from '../../../components/icons.ts';
 
 /** "Test connection"'s answer in plain words, announced to screen readers. */
 export function ConnectionResult({

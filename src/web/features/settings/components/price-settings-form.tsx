@@ -1,4 +1,3 @@
-import { Plus, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import {
   CURRENCIES,
@@ -8,6 +7,7 @@ import {
 } from '../../../../domain/settings-presets.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClassName } from '../../../components/field.tsx';
+import { Plus, Save, Trash2 } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify, notifyError } from '../../../lib/toast.ts';
 import { useSaveSettings } from '../api/save-settings.ts';

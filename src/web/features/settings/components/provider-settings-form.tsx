@@ -1,4 +1,3 @@
-import { PlugZap, RefreshCw, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import {
   DEMO_PRESET_LABEL,
@@ -10,6 +9,7 @@ import {
 } from '../../../../domain/settings-presets.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, inputClassName } from '../../../components/field.tsx';
+import { PlugZap, RefreshCw, Save } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify, notifyError } from '../../../lib/toast.ts';
 import { useListModels } from '../api/list-models.ts';

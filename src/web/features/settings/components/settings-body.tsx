@@ -5,6 +5,7 @@ import { settingsQueryOptions } from '../../../lib/settings.ts';
 import { PriceSettingsForm } from './price-settings-form.tsx';
 import { ProviderSettingsForm } from './provider-settings-form.tsx';
 import { WebhookLog } from './webhook-log.tsx';
+import { WordTemplateSettings } from './word-template-settings.tsx';
 
 /** The settings panel's content: loaded with its forms when the panel first opens. */
 export function SettingsBody() {
@@ -29,6 +30,12 @@ export function SettingsBody() {
           Cost
         </h3>
         <PriceSettingsForm settings={data} />
+      </section>
+      <section aria-labelledby="settings-word-template" className="space-y-3">
+        <h3 id="settings-word-template" className="font-semibold text-slate-900">
+          Word template
+        </h3>
+        <WordTemplateSettings />
       </section>
       <section aria-labelledby="settings-webhooks" className="space-y-3">
         <h3 id="settings-webhooks" className="font-semibold text-slate-900">

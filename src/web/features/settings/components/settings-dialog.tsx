@@ -1,5 +1,5 @@
-import { Settings } from 'lucide-react';
 import { lazy } from 'react';
+import { Settings } from '../../../components/icons.ts';
 import { SidePanelDialog } from '../../../components/side-panel-dialog.tsx';
 
 // The forms load when the panel first opens, so "/" carries only the button.
@@ -15,7 +15,7 @@ export function SettingsDialog() {
       label="Settings"
       triggerLabel="Settings"
       title="Settings"
-      description="The AI provider that writes the sections, and what its tokens cost."
+      description="The AI provider that writes the sections, what its tokens cost, and your firm’s Word template."
       closeLabel="Close settings"
       widthClassName="max-w-lg"
       bodyClassName="px-5 py-5"

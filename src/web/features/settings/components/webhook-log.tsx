@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { SettingsView } from '../../../../domain/settings-presets.ts';
 import { Notice } from '../../../components/notice.tsx';
-import { api } from '../../../lib/api.ts';
+import { answer, client } from '../../../lib/api.ts';
 
 /**
  * The webhooks as saved (set through `PUT /api/settings`, see README) and the newest deliveries
@@ -11,7 +10,7 @@ import { api } from '../../../lib/api.ts';
 export function WebhookLog({ settings }: { settings: SettingsView }) {
   const deliveries = useQuery({
     queryKey: ['settings', 'webhook-deliveries'],
-    queryFn: () => api(API.listWebhookDeliveries.to()),
+    queryFn: () => answer(client.settings.webhooks.deliveries.$get()),
     refetchInterval: 10_000,
   });
   const webhooks = settings.webhooks ?? [];

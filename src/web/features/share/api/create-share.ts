@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { CreateShareInput, ShareLink } from '../../../../domain/share-link.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 
 // No zod here: the form offers only valid choices and the server validates the request; zod
 // would add ~15 KB to the page, and its compiled parsers trip the Content-Security-Policy.
 export function createShare(strategyId: string, input: CreateShareInput): Promise<ShareLink> {
-  return api(API.createShare.to({ id: strategyId }), { json: input });
+  return answer(
+    client.strategies[':id'].shares.$post({ param: { id: segment(strategyId) }, json: input }),
+  );
 }
 
 export function useCreateShare(strategyId: string) {

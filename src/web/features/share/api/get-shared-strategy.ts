@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
-import type { SharedStrategyResponse } from '../../../../domain/share-link.ts';
-import { ApiError, api } from '../../../lib/api.ts';
+import type { SharedResponse } from '../../../../domain/share-link.ts';
+import { ApiError, answer, client, segment } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 
-/** What a share link opens: the share (access, expiry) and the strategy's content. */
-export function getSharedStrategy(shareId: string): Promise<SharedStrategyResponse> {
-  return api(API.getShared.to({ shareId }));
+/**
+ * What a share link opens: the share (access, expiry) and the strategy's content, or for a
+ * questionnaire link its questions.
+ */
+export function getSharedStrategy(shareId: string): Promise<SharedResponse> {
+  return answer(client.shares[':shareId'].$get({ param: { shareId: segment(shareId) } }));
 }
 
 export function sharedStrategyQueryOptions(shareId: string) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { ShareLink } from '../../../../domain/share-link.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 
 /** The strategy's live links, newest first (the server drops expired ones). */
 export function getShares(strategyId: string): Promise<ShareLink[]> {
-  return api(API.listShares.to({ id: strategyId }));
+  return answer(client.strategies[':id'].shares.$get({ param: { id: segment(strategyId) } }));
 }
 
 export function sharesQueryOptions(strategyId: string) {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { ShareLink } from '../../../../domain/share-link.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 
 export function revokeShare(strategyId: string, shareId: string): Promise<void> {
-  return api(API.revokeShare.to({ id: strategyId, shareId }));
+  return answer(
+    client.strategies[':id'].shares[':shareId'].$delete({
+      param: { id: segment(strategyId), shareId: segment(shareId) },
+    }),
+  );
 }
 
 export function useRevokeShare(strategyId: string) {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { SectionEditInput } from '../../../../domain/section-edit.ts';
-import type { SharedStrategyResponse } from '../../../../domain/share-link.ts';
+import type { SharedResponse } from '../../../../domain/share-link.ts';
 import type { SectionState } from '../../../../domain/strategy.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { shareKeys } from './share-keys.ts';
 
 export interface UpdateSharedSectionInput extends SectionEditInput {
@@ -15,7 +14,12 @@ export function updateSharedSection(
   shareId: string,
   { key, ...edit }: UpdateSharedSectionInput,
 ): Promise<SectionState> {
-  return api(API.saveSharedSection.to({ shareId, key }), { json: edit });
+  return answer(
+    client.shares[':shareId'].sections[':key'].$put({
+      param: { shareId: segment(shareId), key: segment(key) },
+      json: edit,
+    }),
+  );
 }
 
 export function useUpdateSharedSection(shareId: string) {
@@ -23,8 +27,8 @@ export function useUpdateSharedSection(shareId: string) {
   return useMutation({
     mutationFn: (input: UpdateSharedSectionInput) => updateSharedSection(shareId, input),
     onSuccess: (section) => {
-      queryClient.setQueryData<SharedStrategyResponse>(shareKeys.shared(shareId), (current) =>
-        current
+      queryClient.setQueryData<SharedResponse>(shareKeys.shared(shareId), (current) =>
+        current && 'strategy' in current
           ? {
               ...current,
               strategy: {

@@ -1,12 +1,28 @@
-import { Eye, MessageSquare, PencilLine } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { SHARE_ACCESS_TYPES, type ShareAccessType } from '../../../../domain/share-link.ts';
+import {
+  ClipboardList,
+  Eye,
+  FileDiff,
+  MessageSquare,
+  PencilLine,
+} from '../../../components/icons.ts';
 import { ACCESS_LABELS } from '../lib/share-labels.ts';
 
 const OPTIONS = [
   { value: 'view', icon: Eye, hint: 'Read the strategy and download it' },
   { value: 'comment', icon: MessageSquare, hint: 'Also comment on sections and approve them' },
   { value: 'edit', icon: PencilLine, hint: 'Also change the text of sections' },
+  {
+    value: 'intake',
+    icon: ClipboardList,
+    hint: 'Only your questions: the client answers them and sees nothing else',
+  },
+  {
+    value: 'memo',
+    icon: FileDiff,
+    hint: 'Only the last "What changed" memo, to read and download',
+  },
 ] as const;
 
 export function AccessTypeChoice({
@@ -28,7 +44,7 @@ export function AccessTypeChoice({
         }
         disabled={disabled}
         aria-label="Access"
-        className="grid grid-cols-1 gap-2 sm:grid-cols-3"
+        className="grid grid-cols-1 gap-2 sm:grid-cols-2"
       >
         {OPTIONS.map((option) => {
           const Icon = option.icon;

@@ -1,8 +1,8 @@
-import { ListTree, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { OutlineGroup } from '../../../../domain/strategy-outline.ts';
 import { Button } from '../../../components/button.tsx';
+import { ListTree, X } from '../../../components/icons.ts';
 import type { ContentsTarget } from '../lib/contents-target.ts';
 import { ContentsNav } from './contents-nav.tsx';
 

@@ -1,6 +1,6 @@
-import { Check, Copy } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { Check, Copy } from '../../../components/icons.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.ts';
 

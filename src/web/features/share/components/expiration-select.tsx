@@ -1,5 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
+import { Check, ChevronDown } from '../../../components/icons.ts';
 import { EXPIRY_CHOICES, type ExpiryChoice } from '../lib/share-labels.ts';
 
 export function ExpirationSelect({

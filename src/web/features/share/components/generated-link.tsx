@@ -1,8 +1,8 @@
-import { CalendarClock, CircleCheck, Infinity as NoExpiry } from 'lucide-react';
 import { useRef } from 'react';
 import type { ShareLink } from '../../../../domain/share-link.ts';
 import type { Language } from '../../../../domain/strategy-limits.ts';
 import { inputClassName } from '../../../components/field.tsx';
+import { CalendarClock, CircleCheck, InfinityIcon as NoExpiry } from '../../../components/icons.ts';
 import { ACCESS_LABELS, formatShareDate } from '../lib/share-labels.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 
@@ -13,7 +13,9 @@ export function GeneratedLink({ link, language }: { link: ShareLink; language: L
     <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50/50 p-4">
       <p className="flex items-center gap-2 font-medium text-emerald-800 text-sm">
         <CircleCheck aria-hidden className="size-4" />
-        {ACCESS_LABELS[link.accessType]} link ready to share
+        {link.accessType === 'intake'
+          ? 'Questionnaire link ready to send to the client'
+          : `${ACCESS_LABELS[link.accessType]} link ready to share`}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="share-link-url" className="sr-only">

@@ -1,7 +1,7 @@
-import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ShareAccessType, ShareLink } from '../../../../domain/share-link.ts';
 import { Button } from '../../../components/button.tsx';
+import { Link2 } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notifyError } from '../../../lib/toast.ts';
 import { useCreateShare } from '../api/create-share.ts';
@@ -14,12 +14,14 @@ import { ExpirationSelect } from './expiration-select.tsx';
 export function NewLinkForm({
   strategyId,
   onCreated,
+  initialAccessType = 'view',
 }: {
   strategyId: string;
   onCreated: (link: ShareLink) => void;
+  initialAccessType?: ShareAccessType;
 }) {
   const { profileId, picker } = useNewLinkProfile();
-  const [accessType, setAccessType] = useState<ShareAccessType>('view');
+  const [accessType, setAccessType] = useState<ShareAccessType>(initialAccessType);
   const [expiry, setExpiry] = useState<ExpiryChoice>('never');
   const create = useCreateShare(strategyId);
   const busy = create.isPending;
@@ -32,7 +34,7 @@ export function NewLinkForm({
           {
             accessType,
             expiresInDays: expiryDays(expiry),
-            ...(profileId ? { profileId } : {}),
+            ...(profileId && accessType !== 'intake' ? { profileId } : {}),
           },
           {
             onSuccess: onCreated,
@@ -43,7 +45,8 @@ export function NewLinkForm({
     >
       <AccessTypeChoice value={accessType} onChange={setAccessType} disabled={busy} />
       <ExpirationSelect value={expiry} onChange={setExpiry} disabled={busy} />
-      {picker}
+      {/* A questionnaire shows no section: no report profile to choose. */}
+      {accessType === 'intake' ? null : picker}
       <Button type="submit" variant="primary" className="w-full" disabled={busy}>
         {busy ? <Spinner /> : <Link2 aria-hidden className="size-4" />}
         Generate Link

@@ -1,8 +1,8 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { ShareLink } from '../../../../domain/share-link.ts';
+import type { ShareAccessType, ShareLink } from '../../../../domain/share-link.ts';
 import type { Language } from '../../../../domain/strategy-limits.ts';
 import { Button } from '../../../components/button.tsx';
+import { Plus } from '../../../components/icons.ts';
 import { GeneratedLink } from './generated-link.tsx';
 import { NewLinkForm } from './new-link-form.tsx';
 import { ShareLinksList } from './share-links-list.tsx';
@@ -11,9 +11,11 @@ import { ShareLinksList } from './share-links-list.tsx';
 export function ShareDialogBody({
   strategyId,
   language,
+  accessType,
 }: {
   strategyId: string;
   language: Language;
+  accessType?: ShareAccessType;
 }) {
   const [created, setCreated] = useState<ShareLink | null>(null);
   return (
@@ -26,7 +28,11 @@ export function ShareDialogBody({
           </Button>
         </div>
       ) : (
-        <NewLinkForm strategyId={strategyId} onCreated={setCreated} />
+        <NewLinkForm
+          strategyId={strategyId}
+          onCreated={setCreated}
+          {...(accessType ? { initialAccessType: accessType } : {})}
+        />
       )}
       <div className="border-slate-100 border-t pt-5">
         <ShareLinksList strategyId={strategyId} language={language} />

@@ -1,8 +1,9 @@
-import { Share2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense } from 'react';
+import type { ShareAccessType } from '../../../../domain/share-link.ts';
 import type { Language } from '../../../../domain/strategy-limits.ts';
 import { Button } from '../../../components/button.tsx';
+import { Share2, X } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 
 // The links, the form and their requests load when the dialog first opens.
@@ -11,7 +12,16 @@ const ShareDialogBody = lazy(() =>
 );
 
 /** The dialog: a new link (then the link itself), and the links made before. */
-export function ShareDialog({ strategyId, language }: { strategyId: string; language: Language }) {
+export function ShareDialog({
+  strategyId,
+  language,
+  accessType,
+}: {
+  strategyId: string;
+  language: Language;
+  /** The access the new link form starts with; unset: view. */
+  accessType?: ShareAccessType;
+}) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[2px]" />
@@ -35,7 +45,11 @@ export function ShareDialog({ strategyId, language }: { strategyId: string; lang
           </Dialog.Close>
         </header>
         <Suspense fallback={<Spinner />}>
-          <ShareDialogBody strategyId={strategyId} language={language} />
+          <ShareDialogBody
+            strategyId={strategyId}
+            language={language}
+            {...(accessType ? { accessType } : {})}
+          />
         </Suspense>
       </Dialog.Content>
     </Dialog.Portal>

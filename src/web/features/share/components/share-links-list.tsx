@@ -1,5 +1,5 @@
-import { Link2Off } from 'lucide-react';
 import type { Language } from '../../../../domain/strategy-limits.ts';
+import { Link2Off } from '../../../components/icons.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify, notifyError } from '../../../lib/toast.ts';
@@ -44,10 +44,11 @@ export function ShareLinksList({
           <Link2Off aria-hidden className="size-4" /> No links yet. Generate one above.
         </p>
       ) : (
-        <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
+        <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
           {shares.data.map((link) => (
             <ShareLinkRow
               key={link.id}
+              strategyId={strategyId}
               link={link}
               language={language}
               revoking={revoke.isPending && revoke.variables === link.id}

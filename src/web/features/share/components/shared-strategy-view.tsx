@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PencilLine } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { ExportSource } from '../../../../domain/api-routes.ts';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { ExportSource } from '../../../../domain/export-formats.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../../../domain/export-selection.ts';
 import { localeOf } from '../../../../domain/locale.ts';
 import { UNWRITTEN_SECTION_VERSION } from '../../../../domain/section-edit.ts';
@@ -10,16 +9,20 @@ import type { SharedStrategyResponse } from '../../../../domain/share-link.ts';
 import { linkCitations } from '../../../../domain/sources/citation-links.ts';
 import { type OutlineSection, strategyOutline } from '../../../../domain/strategy-outline.ts';
 import { Button } from '../../../components/button.tsx';
+import { PencilLine } from '../../../components/icons.ts';
 import { MarkdownContent } from '../../../components/markdown-content.tsx';
 import { SectionEditor } from '../../../components/section-editor/index.ts';
 import { SharedReviewBar } from '../../../components/section-review/index.ts';
 import { SectionSources } from '../../../components/section-sources.tsx';
 import { shareKeys } from '../api/share-keys.ts';
 import { useUpdateSharedSection } from '../api/update-shared-section.ts';
+import { useReadingTracker } from '../hooks/use-reading-tracker.ts';
 import { useSectionEditing } from '../hooks/use-section-editing.ts';
 import type { ContentsTarget } from '../lib/contents-target.ts';
+import { readerOptedOut } from '../lib/do-not-track.ts';
 import { ContentsDrawer } from './contents-drawer.tsx';
 import { ContentsNav } from './contents-nav.tsx';
+import { ReadingNotice } from './reading-notice.tsx';
 import { SharedViewBanner } from './shared-view-banner.tsx';
 import { SharedViewSidebar } from './shared-view-sidebar.tsx';
 
@@ -66,6 +69,9 @@ export function SharedStrategyView({
   const queryClient = useQueryClient();
   const title = strategy.metadata.companyName || 'Business Strategy';
   const locale = localeOf(strategy.language);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [measured] = useState(() => !readerOptedOut());
+  useReadingTracker(shareId, rootRef, measured);
 
   useEffect(() => {
     const previous = document.title;
@@ -147,10 +153,20 @@ export function SharedStrategyView({
       : share.accessType === 'comment'
         ? { renderSectionBody: renderMarkdown, renderSectionActions: reviewActions }
         : { renderSectionBody: renderMarkdown };
+  // A section's text, wherever the presentation shows it, is what the reading clock watches.
+  const renderBody = editProps.renderSectionBody;
+  if (renderBody) {
+    editProps.renderSectionBody = (section) => (
+      <div key={section.key} data-reading-section={section.key}>
+        {renderBody(section)}
+      </div>
+    );
+  }
 
   return (
     // The shared view is the client's deliverable: in the strategy's language and direction.
     <div
+      ref={rootRef}
       className="flex h-dvh overflow-hidden bg-slate-50 text-slate-900"
       lang={locale.tag}
       dir={locale.direction}
@@ -171,6 +187,7 @@ export function SharedStrategyView({
           }
           downloads={renderDownloads({ shareId })}
         />
+        <ReadingNotice measured={measured} />
         <main className="min-h-0 flex-1">
           <h1 className="sr-only">{title}</h1>
           {renderPresentation({

@@ -1,6 +1,6 @@
-import { Eye, MessageSquare, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ShareAccessType } from '../../../../domain/share-link.ts';
+import { Eye, MessageSquare, PencilLine } from '../../../components/icons.ts';
 
 const ACCESS = {
   view: { icon: Eye, badge: 'View only', hint: 'You can read and download this strategy.' },
@@ -22,7 +22,8 @@ export function SharedViewBanner({
   contents,
   downloads,
 }: {
-  accessType: ShareAccessType;
+  /** A questionnaire link and a memo link have their own pages. */
+  accessType: Exclude<ShareAccessType, 'intake' | 'memo'>;
   contents: ReactNode;
   downloads: ReactNode;
 }) {

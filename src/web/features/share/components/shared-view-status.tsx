@@ -1,5 +1,5 @@
-import { Link2Off } from 'lucide-react';
 import { Link } from 'react-router';
+import { Link2Off } from '../../../components/icons.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 

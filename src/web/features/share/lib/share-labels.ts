@@ -6,6 +6,8 @@ export const ACCESS_LABELS: Record<ShareAccessType, string> = {
   view: 'View Only',
   comment: 'Can Comment',
   edit: 'Edit Access',
+  intake: 'Questionnaire for the client',
+  memo: 'What changed (the last memo)',
 };
 
 /** The spec's expiration choices; the value is what the Select carries. */
@@ -27,4 +29,13 @@ export function expiryDays(choice: ExpiryChoice): ShareExpiryDays | null {
  */
 export function formatShareDate(iso: string, language: Language): string {
   return formatReportDate(iso.slice(0, 10), language);
+}
+
+/** A reading time in words: "45 s", "3 min 20 s", "1 h 5 min". */
+export function formatReadingTime(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return seconds % 60 ? `${minutes} min ${seconds % 60} s` : `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
 }

@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../domain/api-routes.ts';
 import type { SectionEditInput } from '../../../../domain/section-edit.ts';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 
 /** Saves against the version the editor started from; a stale one is answered 409 SECTION_CHANGED. */
 export function saveSection(strategyId: string, key: string, edit: SectionEditInput) {
-  return api(API.saveSection.to({ id: strategyId, key }), { json: edit });
+  return answer(
+    client.strategies[':id'].sections[':key'].$put({
+      param: { id: segment(strategyId), key: segment(key) },
+      json: edit,
+    }),
+  );
 }
 
 /** A person's edit of a section's Markdown. */

@@ -1,7 +1,7 @@
-import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { SectionDefinition } from '../../../../domain/catalogue.ts';
 import { Button } from '../../../components/button.tsx';
+import { TriangleAlert } from '../../../components/icons.ts';
 import { isInProgress } from '../../../stores/apply-strategy-event.ts';
 import { useLiveStrategy } from '../../../stores/live-strategy.ts';
 

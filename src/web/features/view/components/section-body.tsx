@@ -1,8 +1,8 @@
-import { Clock, RotateCcw, Sparkles } from 'lucide-react';
 import { stripLeadingTitle } from '../../../../domain/section-title.ts';
 import { linkCitations } from '../../../../domain/sources/citation-links.ts';
 import type { SectionState } from '../../../../domain/strategy.ts';
 import { Button } from '../../../components/button.tsx';
+import { Clock, RotateCcw, Sparkles } from '../../../components/icons.ts';
 import { SectionSources } from '../../../components/section-sources.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatNumber } from '../../../lib/format.ts';

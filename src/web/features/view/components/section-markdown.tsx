@@ -23,6 +23,7 @@ export function SectionMarkdown({ text, streaming }: { text: string; streaming: 
     return (
       <div
         ref={placeholder}
+        data-render-pending
         className="markdown-body max-w-3xl whitespace-pre-wrap break-words text-slate-700"
       >
         {text}

@@ -1,6 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import { staleReasonText } from '../../../../domain/stale-reason-text.ts';
 import type { SectionState } from '../../../../domain/strategy.ts';
+import { TriangleAlert } from '../../../components/icons.ts';
 
 /**
  * "Out of date", and why in words ("The financial model changed after this was written."), on

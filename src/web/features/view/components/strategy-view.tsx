@@ -1,4 +1,3 @@
-import { Languages } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
 import type { SectionDefinition } from '../../../../domain/catalogue.ts';
 import { deliverableLabels } from '../../../../domain/deliverable-catalogue.ts';
@@ -7,6 +6,7 @@ import { localizeOutline } from '../../../../domain/section-titles.ts';
 import type { Strategy } from '../../../../domain/strategy.ts';
 import { EXECUTIVE_SUMMARY_KEY, titleInOutline } from '../../../../domain/summary-section.ts';
 import { Button } from '../../../components/button.tsx';
+import { Languages } from '../../../components/icons.ts';
 import { SidePanelDialog } from '../../../components/side-panel-dialog.tsx';
 import { useExpandedGroups } from '../../../stores/expanded-groups.ts';
 import { StrategySummary } from './strategy-summary.tsx';

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { API } from '../../../../domain/api-routes.ts';
 import {
   type StrategyTitlesResponse,
   TITLE_MAX_LENGTH,
@@ -8,7 +7,7 @@ import {
 import { Button } from '../../../components/button.tsx';
 import { inputClassName } from '../../../components/field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { api } from '../../../lib/api.ts';
+import { answer, client, segment } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { strategyKeys } from '../../../lib/strategy-keys.ts';
 import { notify, notifyError } from '../../../lib/toast.ts';
@@ -38,10 +37,14 @@ export function TitlesPanel({
 }) {
   const query = useQuery({
     queryKey: titlesKey(strategyId, strategyLanguage),
-    queryFn: () => api(API.getTitles.to({ id: strategyId })),
+    queryFn: () =>
+      answer(client.strategies[':id'].titles.$get({ param: { id: segment(strategyId) } })),
   });
   const translate = useMutation({
-    mutationFn: () => api(API.translateTitles.to({ id: strategyId })),
+    mutationFn: () =>
+      answer(
+        client.strategies[':id'].titles.translate.$post({ param: { id: segment(strategyId) } }),
+      ),
     onSuccess: (titles) => {
       settle(strategyId, titles);
       const english = titles.titles.filter((title) => title.source === 'english').length;
@@ -57,7 +60,12 @@ export function TitlesPanel({
   });
   const save = useMutation({
     mutationFn: (titles: Record<string, string>) =>
-      api(API.saveTitles.to({ id: strategyId }), { json: { titles } }),
+      answer(
+        client.strategies[':id'].titles.$put({
+          param: { id: segment(strategyId) },
+          json: { titles },
+        }),
+      ),
     onSuccess: (titles) => settle(strategyId, titles),
     onError: (error) => notifyError('Could not save the title', error),
   });

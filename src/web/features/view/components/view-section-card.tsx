@@ -1,7 +1,7 @@
-import { Pencil, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { SectionDefinition } from '../../../../domain/catalogue.ts';
 import { Button } from '../../../components/button.tsx';
+import { Pencil, RefreshCw } from '../../../components/icons.ts';
 import { QualityMark } from '../../../components/quality-mark.tsx';
 import { SectionEditor } from '../../../components/section-editor/index.ts';
 import { OwnerReviewBar } from '../../../components/section-review/index.ts';

@@ -1,0 +1,2 @@
+DROP INDEX "strategies_search_idx";--> statement-breakpoint
+CREATE INDEX "strategies_search_idx" ON "strategies" USING gin (to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(metadata->>'companyName', '') || ' ' || coalesce(metadata->>'clientName', '') || ' ' || overview));

@@ -1,0 +1,1 @@
+ALTER TABLE "financials" ADD COLUMN "actuals" jsonb DEFAULT '[]'::jsonb NOT NULL;

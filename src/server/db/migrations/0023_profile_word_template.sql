@@ -1,0 +1,1 @@
+ALTER TABLE "report_profiles" ADD COLUMN "word_template" boolean DEFAULT true NOT NULL;
