@@ -62,6 +62,11 @@ describe.each([1280, 390])('route "/" at %i px', (width) => {
     await share.getByRole('button', { name: 'Close' }).click();
 
     await editor.card('Target Audience').getByRole('button', { name: 'Edit' }).click();
+    // The formatted editor loads on the first edit: check it, not the text area standing in.
+    await editor
+      .card('Target Audience')
+      .getByRole('textbox', { name: 'Target Audience', exact: true })
+      .waitFor();
     await check('section editor');
     await editor.card('Target Audience').getByRole('button', { name: 'Cancel' }).click();
 

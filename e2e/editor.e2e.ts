@@ -104,9 +104,10 @@ describe('the strategy editor', () => {
 
     const library = new LibraryPanel(editor.page);
     await library.open();
+    // The list is fetched once the panel opens: read it once it is there.
+    await expect.poll(() => library.names()).toContain('Older Co');
     const names = await library.names();
     expect(names.indexOf('Newer Co')).toBeLessThan(names.indexOf('Older Co'));
-    expect(names).toContain('Older Co');
 
     await library.item('Newer Co').getByRole('button', { name: 'Duplicate Newer Co' }).click();
     await editor.toast('Duplicated "Newer Co"').waitFor();
@@ -117,7 +118,8 @@ describe('the strategy editor', () => {
     expect(copied.name).toBe('Newer Co (copy)');
     expect(copied.metadata.companyName).toBe('Newer Co');
     await library.open();
-    expect(await library.names()).toContain('Newer Co (copy)');
+    // The panel shows the list it had first, then the one fetched again with the copy.
+    await expect.poll(() => library.names()).toContain('Newer Co (copy)');
     await editor.page.keyboard.press('Escape');
     expect(copied.sections['mission-statement']?.content).toBe(
       'We make **great** coffee effortless.',
@@ -134,7 +136,8 @@ describe('the strategy editor', () => {
     await confirm.getByRole('button', { name: 'Delete strategy' }).click();
     await editor.page.getByRole('heading', { name: 'New business strategy' }).waitFor();
     expect(editor.strategyId()).toBeNull();
-    expect(await editor.overview.inputValue()).toBe('');
+    // The form empties its draft in an effect after the heading shows.
+    await expect.poll(() => editor.overview.inputValue()).toBe('');
     expect(await editor.page.request.get(`/api/strategies/${copy}`).then((r) => r.status())).toBe(
       404,
     );
