@@ -102,8 +102,8 @@ describe('the brand kit panel', () => {
   it('fits a 390 px phone', async () => {
     const page = await openBrandKit(390);
     const dialog = page.getByRole('dialog', { name: 'Brand kit' });
-    // The kit saved above comes back into the form.
-    expect(await dialog.getByLabel('Firm name').inputValue()).toBe('Fjord Advisory');
+    // The kit saved above comes back into the form (over the defaults, a moment after it shows).
+    await expect.poll(() => dialog.getByLabel('Firm name').inputValue()).toBe('Fjord Advisory');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     const box = await dialog.getByRole('button', { name: 'Save brand kit' }).boundingBox();

@@ -50,7 +50,8 @@ describe('the revision pass in the page', () => {
       await panel.getByRole('button', { name: 'Revise flagged sections' }).click();
       const confirm = panel.getByRole('region', { name: /Revise the 2 flagged sections/ });
       await confirm.waitFor();
-      expect(await confirm.textContent()).toMatch(/Estimated cost: about \D*\d/);
+      // Priced once the settings' price table has loaded ("reading the price table…" until then).
+      await expect.poll(() => confirm.textContent()).toMatch(/Estimated cost: about \D*\d/);
       await animationsSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
       if (width === 390) {

@@ -75,7 +75,8 @@ describe('the questionnaire link', () => {
     expect(url).toMatch(new RegExp(`^${env.server.url}/share/[0-9a-f-]{36}$`));
     const shareId = url.split('/').at(-1)!;
     await dialog.getByRole('button', { name: 'Copy link', exact: true }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // The page writes the clipboard asynchronously after the click.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     const row = dialog.locator(`li[data-share-id="${shareId}"]`);
     await row.getByText('Questionnaire for the client', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

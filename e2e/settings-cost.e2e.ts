@@ -67,7 +67,8 @@ describe('provider settings and cost in the page', () => {
 
     await dialog.getByRole('button', { name: 'Save provider' }).click();
     await dialog.getByText('Set, ends in …4f2a. Type a new key to replace it.').waitFor();
-    expect(await provider.getByLabel('API key', { exact: true }).inputValue()).toBe('');
+    // The hint follows the saved settings and the field empties after the save: two updates.
+    await expect.poll(() => provider.getByLabel('API key', { exact: true }).inputValue()).toBe('');
     expect(await page.content()).not.toContain(KEY);
 
     // A wrong key gets a plain answer.
