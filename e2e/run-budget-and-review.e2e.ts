@@ -92,12 +92,16 @@ describe('runs and review in the page', () => {
     expect(env.fake.log).toHaveLength(0);
     expect.soft(await seriousViolations(page), 'stopped at the budget').toEqual([]);
 
+    // The page hears "budget reached" before the server marks the run done, which its
+    // `stoppedAtBudget` waits for.
+    await expect
+      .poll(async () => (await getStrategy(env.server.url, id)).lastRun)
+      .toMatchObject({
+        written: 0,
+        stoppedAtBudget: true,
+        budget: { amount: 0.000001, currency: 'EUR' },
+      });
     const stopped = await getStrategy(env.server.url, id);
-    expect(stopped.lastRun).toMatchObject({
-      written: 0,
-      stoppedAtBudget: true,
-      budget: { amount: 0.000001, currency: 'EUR' },
-    });
     expect(stopped.sections['mission-statement']?.content).toBe(
       'The mission as the consultant wrote it.',
     );
