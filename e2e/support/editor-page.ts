@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { browserIdle } from './browser-idle.ts';
 import { SCREENSHOTS_WANTED, saveScreenshot } from './screenshots.ts';
 
 export interface MetadataInput {
@@ -128,10 +129,15 @@ export class EditorPage {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
 
-  /** The text of a card, once it is written (no spinner, no queue). */
+  /**
+   * The text of a card, once it is written (no spinner, no queue) and shown: the card's Markdown
+   * is deferred work (section-markdown.tsx), which may still show the text of a moment before
+   * when the Edit button appears, until the browser is next idle.
+   */
   async writtenText(title: string): Promise<string> {
     const card = this.card(title);
     await card.getByRole('button', { name: 'Edit' }).waitFor({ timeout: 60_000 });
+    await browserIdle(this.page);
     return (await card.textContent()) ?? '';
   }
 
