@@ -107,6 +107,7 @@ describe('the strategy editor', () => {
     // The list is fetched once the panel opens: read it once it is there.
     await expect.poll(() => library.names()).toContain('Older Co');
     const names = await library.names();
+    expect(names).toContain('Newer Co');
     expect(names.indexOf('Newer Co')).toBeLessThan(names.indexOf('Older Co'));
 
     await library.item('Newer Co').getByRole('button', { name: 'Duplicate Newer Co' }).click();
