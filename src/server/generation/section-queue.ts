@@ -341,7 +341,11 @@ async function completeFirstWriting(
     citationsRemoved: result.citationsRemoved ?? 0,
   });
   const client = (db as Database & { $client: pg.Pool }).$client;
-  const answer = await client.query<{ stored: number }>(statement.sql, values);
+  const answer = await client.query<{ stored: number }>({
+    name: 'complete_first_writing',
+    text: statement.sql,
+    values,
+  });
   const stored = (answer.rows[0]?.stored ?? 0) > 0;
   if (stored) strategyContentChanged(row.strategyId);
   return stored;
@@ -350,8 +354,8 @@ async function completeFirstWriting(
 /**
  * The first writing's statement, built once per database: drizzle building it for every section
  * allocated about as much as the rest of the section's work on the main thread, and that garbage
- * kept V8's collector threads busy (decision 0117). Unnamed, so nothing stays prepared in
- * PGlite's one session (decision 0061).
+ * kept V8's collector threads busy (decision 0117). Named, so each connection parses and plans
+ * it once, as the claim (decision 0119); a new connection's session reset (0061) clears it.
  */
 const firstWritingStatements = new WeakMap<Database, ReturnType<typeof buildFirstWriting>>();
 
