@@ -13,13 +13,7 @@ export const KEPT_FACES = {
   'noto-sans-kr': ['400Regular', '700Bold'],
   'noto-sans-sc': ['400Regular', '700Bold'],
   'source-sans-3': ['400Regular', '400Regular_Italic', '700Bold', '700Bold_Italic'],
-  'source-serif-4': [
-    '400Regular',
-    '400Regular_Italic',
-    '600SemiBold',
-    '600SemiBold_Italic',
-    '700Bold',
-  ],
+  'source-serif-4': ['400Regular', '400Regular_Italic', '600SemiBold', '600SemiBold_Italic'],
 };
 
 const FACE_FOLDER = /^\d00[A-Za-z]+(_Italic)?$/;
