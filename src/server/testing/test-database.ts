@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connectPglite, type DatabaseHandle, openPostgres } from '../db/client.ts';
-import { startPgliteThread } from '../db/pglite-thread.ts';
+import { connectPglite, type Database, type DatabaseHandle, openPostgres } from '../db/client.ts';
+import { type PgliteThread, startPgliteThread } from '../db/pglite-thread.ts';
 
 /**
  * The database API tests run on: `TEST_DATABASE=postgres` uses the PostgreSQL server at
@@ -44,8 +44,91 @@ async function pgliteTemplate(): Promise<Uint8Array<ArrayBuffer>> {
   return dump;
 }
 
+/**
+ * The database a test file closed, emptied, for the next file of the run (decision 0120):
+ * starting a thread from the template cost about 0.9 s and 1.4 s of CPU a file, emptying its
+ * tables a few milliseconds. API files run one after another in one worker, so at most one waits.
+ */
+let parked: PgliteThread | undefined;
+
 async function openTestPglite(): Promise<DatabaseHandle> {
-  return connectPglite(await startPgliteThread({ template: await pgliteTemplate() }));
+  const thread = parked ?? (await startPgliteThread({ template: await pgliteTemplate() }));
+  parked = undefined;
+  let crashed = false;
+  void thread.failed.then(() => {
+    crashed = true;
+  });
+  // The handle's close ends its pool first (a late write of the file that used it fails there,
+  // never reaching the next file's database), then empties and parks the thread instead of
+  // ending it. A thread that crashed, whose schema a test changed, or that cannot be emptied at
+  // once, is ended as before.
+  const handle = await connectPglite({
+    connect: () => thread.connect(),
+    dump: () => thread.dump(),
+    failed: thread.failed,
+    async close() {
+      if (!crashed && !parked && (await emptied(thread))) parked = thread;
+      else await thread.close();
+    },
+  });
+  templateShape ??= await schemaShape((text) =>
+    (handle.db as Database & { $client: pg.Pool }).$client.query(text),
+  );
+  return handle;
+}
+
+/** The template's tables, columns, triggers and functions, as `schemaShape` reads them. */
+let templateShape: string | undefined;
+
+async function schemaShape(
+  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+): Promise<string> {
+  const { rows } = await query(`
+    SELECT string_agg(item, ',' ORDER BY item) AS shape FROM (
+      SELECT 'c:' || c.relname || ':' || c.relkind::text FROM pg_class c
+        JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
+      UNION ALL SELECT 'a:' || a.attrelid::regclass::text || '.' || a.attname || ':' || a.atttypid::text
+        FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+        JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND a.attnum > 0 AND NOT a.attisdropped
+      UNION ALL SELECT 't:' || tgname FROM pg_trigger WHERE NOT tgisinternal
+      UNION ALL SELECT 'f:' || p.proname FROM pg_proc p
+        JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public'
+    ) AS items(item)`);
+  return String(rows[0]?.shape ?? '');
+}
+
+const EMPTYING_TIMEOUT_MS = 5_000;
+
+/** Every table but the migrations' emptied, as the template had them (migrations insert no rows). */
+async function emptied(thread: PgliteThread): Promise<boolean> {
+  const client = new pg.Client({
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connect(),
+  });
+  client.on('error', () => {});
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), EMPTYING_TIMEOUT_MS);
+  });
+  const empty = async () => {
+    await client.connect();
+    if ((await schemaShape((text) => client.query(text))) !== templateShape) return false;
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
+    );
+    await client.query(`TRUNCATE ${rows.map((row) => row.name).join(', ')} RESTART IDENTITY`);
+    return true;
+  };
+  try {
+    return await Promise.race([empty(), timedOut]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    await client.end().catch(() => {});
+  }
 }
 
 /** A new database per call, dropped on close. Also used by tests that start server processes. */
