@@ -34,6 +34,12 @@ export interface ReviewInbox {
 }
 
 /**
+ * At the same millisecond, a comment before an approval: an approval's note is stored right after
+ * the approval, so it is the newer of the two (and the owner reads the reason above the verdict).
+ */
+const SAME_MOMENT_ORDER: Record<ReviewInboxItem['kind'], number> = { comment: 0, approval: 1 };
+
+/**
  * The client's comments and approvals (the owner's own comments left out), open ones first,
  * then newest first.
  */
@@ -78,6 +84,7 @@ export function reviewInbox(
     (a, b) =>
       Number(b.open) - Number(a.open) ||
       b.createdAt.localeCompare(a.createdAt) ||
+      SAME_MOMENT_ORDER[a.kind] - SAME_MOMENT_ORDER[b.kind] ||
       a.id.localeCompare(b.id),
   );
   return { items, open: items.filter((item) => item.open).length };

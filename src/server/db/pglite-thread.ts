@@ -30,6 +30,8 @@ export interface PgliteThread {
   close(): Promise<void>;
   /** Settles only when the thread stopped without being asked (a crash). */
   readonly failed: Promise<Error>;
+  /** Whether the thread alone keeps the process running (by default it does, as a server's). */
+  keepProcessAlive(keep: boolean): void;
 }
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
@@ -137,5 +139,9 @@ export async function startPgliteThread(data: PgliteWorkerData): Promise<PgliteT
       await worker.terminate();
     },
     failed,
+    keepProcessAlive(keep) {
+      if (keep) worker.ref();
+      else worker.unref();
+    },
   };
 }

@@ -54,6 +54,7 @@ let parked: PgliteThread | undefined;
 async function openTestPglite(): Promise<DatabaseHandle> {
   const thread = parked ?? (await startPgliteThread({ template: await pgliteTemplate() }));
   parked = undefined;
+  thread.keepProcessAlive(true);
   let crashed = false;
   void thread.failed.then(() => {
     crashed = true;
@@ -66,9 +67,13 @@ async function openTestPglite(): Promise<DatabaseHandle> {
     connect: () => thread.connect(),
     dump: () => thread.dump(),
     failed: thread.failed,
+    keepProcessAlive: (keep) => thread.keepProcessAlive(keep),
     async close() {
-      if (!crashed && !parked && (await emptied(thread))) parked = thread;
-      else await thread.close();
+      if (!crashed && !parked && (await emptied(thread))) {
+        // Waiting for a next file must not keep a script (the eval) from ending.
+        thread.keepProcessAlive(false);
+        parked = thread;
+      } else await thread.close();
     },
   });
   templateShape ??= await schemaShape((text) =>
