@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Files share their modules: none mocks one, and the one that fakes timers restores
+          // them (about 40% less time, decision 0116).
+          isolate: false,
         },
       },
       {
