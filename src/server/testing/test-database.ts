@@ -76,18 +76,39 @@ async function openTestPglite(): Promise<DatabaseHandle> {
       } else await thread.close();
     },
   });
-  templateShape ??= await schemaShape((text) =>
-    (handle.db as Database & { $client: pg.Pool }).$client.query(text),
-  );
+  if (templateShape === undefined) {
+    const query = (text: string) =>
+      (handle.db as Database & { $client: pg.Pool }).$client.query(text);
+    templateShape = await schemaShape(query);
+    templateSeeded = await anyRows(query);
+  }
   return handle;
 }
 
 /** The template's tables, columns, triggers and functions, as `schemaShape` reads them. */
 let templateShape: string | undefined;
+/** Checked, not assumed: if a migration seeds rows, emptying would lose them, so no reuse. */
+let templateSeeded = false;
 
-async function schemaShape(
-  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
-): Promise<string> {
+type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+async function publicTables(query: Query): Promise<string[]> {
+  const { rows } = await query(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
+  );
+  return rows.map((row) => String(row.name));
+}
+
+async function anyRows(query: Query): Promise<boolean> {
+  const tables = await publicTables(query);
+  if (tables.length === 0) return false;
+  const { rows } = await query(
+    `SELECT ${tables.map((table) => `EXISTS (SELECT 1 FROM ${table})`).join(' OR ')} AS seeded`,
+  );
+  return rows[0]?.seeded === true;
+}
+
+async function schemaShape(query: Query): Promise<string> {
   const { rows } = await query(`
     SELECT string_agg(item, ',' ORDER BY item) AS shape FROM (
       SELECT 'c:' || c.relname || ':' || c.relkind::text FROM pg_class c
@@ -105,7 +126,7 @@ async function schemaShape(
 
 const EMPTYING_TIMEOUT_MS = 5_000;
 
-/** Every table but the migrations' emptied, as the template had them (migrations insert no rows). */
+/** Every table but the migrations' emptied, as the template had them (its tables hold no rows). */
 async function emptied(thread: PgliteThread): Promise<boolean> {
   const client = new pg.Client({
     user: 'postgres',
@@ -119,11 +140,9 @@ async function emptied(thread: PgliteThread): Promise<boolean> {
   });
   const empty = async () => {
     await client.connect();
-    if ((await schemaShape((text) => client.query(text))) !== templateShape) return false;
-    const { rows } = await client.query<{ name: string }>(
-      `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
-    );
-    await client.query(`TRUNCATE ${rows.map((row) => row.name).join(', ')} RESTART IDENTITY`);
+    const query = (text: string) => client.query(text);
+    if (templateSeeded || (await schemaShape(query)) !== templateShape) return false;
+    await client.query(`TRUNCATE ${(await publicTables(query)).join(', ')} RESTART IDENTITY`);
     return true;
   };
   try {
