@@ -127,14 +127,7 @@ export function settingsRoutes({ settings, database }: ServerContext) {
         summary: "the provider's models (POST: for an unsaved `{provider}`)",
         responses: { 200: modelListResponse },
       }),
-      async (c) => {
-        const target = await probeTarget(settings);
-        return c.json(
-          withAddressRedacted(await listModels(target), target) satisfies z.input<
-            typeof modelListResponse
-          >,
-        );
-      },
+      async (c) => c.json(await redactedModels(await probeTarget(settings))),
     )
     .post(
       '/models',
@@ -143,13 +136,14 @@ export function settingsRoutes({ settings, database }: ServerContext) {
         responses: { 200: modelListResponse },
       }),
       validate('json', connectionTestSchema),
-      async (c) => {
-        const target = await probeTarget(settings, c.req.valid('json').provider);
-        return c.json(
-          withAddressRedacted(await listModels(target), target) satisfies z.input<
-            typeof modelListResponse
-          >,
-        );
-      },
+      async (c) =>
+        c.json(await redactedModels(await probeTarget(settings, c.req.valid('json').provider))),
     );
+}
+
+/** The provider's models, for the saved provider (GET) and an unsaved one (POST) alike. */
+async function redactedModels(
+  target: Awaited<ReturnType<typeof probeTarget>>,
+): Promise<z.input<typeof modelListResponse>> {
+  return withAddressRedacted(await listModels(target), target);
 }
