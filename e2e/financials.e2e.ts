@@ -5,6 +5,7 @@ import { COFFEE_ROASTER } from '../src/server/testing/financial-fixtures.ts';
 import type { BrowserApp } from './support/app-environment.ts';
 import { seriousViolations } from './support/axe.ts';
 import { EditorPage } from './support/editor-page.ts';
+import { euros } from './support/euros.ts';
 import { pageOverflow } from './support/page-overflow.ts';
 import { SAMPLE_SECTIONS } from './support/sample-strategy.ts';
 import { createShare, seedStrategy } from './support/seed-strategy.ts';
@@ -19,13 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-const euros = (amount: number) =>
-  new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(amount);
 
 async function readModel(strategyId: string): Promise<FinancialsResponse> {
   const response = await fetch(`${env.server.url}/api/strategies/${strategyId}/financials`);

@@ -4,6 +4,7 @@ import { CONSERVATIVE_SCENARIO } from '../src/domain/financial/scenarios.ts';
 import { COFFEE_ROASTER } from '../src/server/testing/financial-fixtures.ts';
 import type { BrowserApp } from './support/app-environment.ts';
 import { seriousViolations } from './support/axe.ts';
+import { euros } from './support/euros.ts';
 import { createShare, seedStrategy } from './support/seed-strategy.ts';
 import { connectSharedApp } from './support/shared-app.ts';
 import { openSharedDeck } from './support/shared-deck.ts';
@@ -16,13 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-const euros = (amount: number) =>
-  new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(amount);
 
 describe.each([1280, 390])('the scenarios in the shared view at %i px', (width) => {
   it('shows the scenarios compared, read-only, among the model’s slides', async () => {
