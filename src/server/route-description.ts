@@ -37,7 +37,7 @@ export const describedRoutes = new WeakMap<object, RouteDescription>();
  * Beside `validate(...)` on every route: what it does and what it answers (decision 0115). It
  * changes nothing in the request; the OpenAPI document and docs/api.md's route table are built
  * from it. A JSON answer is tied to its schema by the handler:
- * `c.json(body satisfies z.input<typeof Schema>)`.
+ * `c.json(body satisfies z.input<typeof Schema>, 200)`.
  */
 export function describeRoute(description: RouteDescription) {
   const middleware = createMiddleware(async (_c, next) => {

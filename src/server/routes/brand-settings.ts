@@ -51,7 +51,7 @@ export function brandSettingsRoutes({ database }: ServerContext) {
     .get(
       '/',
       describeRoute({ summary: "the firm's brand kit", responses: { 200: brandSettingsResponse } }),
-      async (c) => c.json(await brandSettings(db)),
+      async (c) => c.json(await brandSettings(db), 200),
     )
     .put(
       '/',
@@ -59,7 +59,7 @@ export function brandSettingsRoutes({ database }: ServerContext) {
       validate('json', brandKitInputSchema),
       async (c) => {
         await writeBrandKit(db, c.req.valid('json'));
-        return c.json(await brandSettings(db));
+        return c.json(await brandSettings(db), 200);
       },
     )
     .put(
@@ -73,7 +73,7 @@ export function brandSettingsRoutes({ database }: ServerContext) {
       async (c) => {
         const { bytes, mimeType } = await readLogoUpload(c);
         await putFirmLogo(db, { bytes, mimeType });
-        return c.json(await brandSettings(db));
+        return c.json(await brandSettings(db), 200);
       },
     )
     .get(

@@ -51,7 +51,7 @@ export function catalogueRoutes() {
     }),
     (c) => {
       c.header('cache-control', 'public, max-age=300');
-      return c.json(body);
+      return c.json(body, 200);
     },
   );
 }

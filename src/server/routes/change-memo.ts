@@ -119,6 +119,7 @@ export function changeMemoRoutes({
             since,
             await settings.pricingContext(),
           )) satisfies z.input<typeof costEstimateResponse>,
+          200,
         );
       },
     )
@@ -140,7 +141,7 @@ export function changeMemoRoutes({
           signal: c.req.raw.signal,
           logger: c.get('logger') ?? logger,
         });
-        return c.json(memo satisfies z.input<typeof changeMemoResponse>);
+        return c.json(memo satisfies z.input<typeof changeMemoResponse>, 200);
       },
     )
     .get(
@@ -152,6 +153,7 @@ export function changeMemoRoutes({
       async (c) =>
         c.json(
           (await readChangeMemo(db, c.var.strategyId)) satisfies z.input<typeof changeMemoResponse>,
+          200,
         ),
     )
     .get(

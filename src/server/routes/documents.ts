@@ -138,6 +138,7 @@ export function documentRoutes(context: ServerContext) {
           (await listSources(db, c.var.strategyId)) satisfies z.input<
             typeof sourceDocumentResponse
           >[],
+          200,
         );
       },
     )
@@ -154,6 +155,7 @@ export function documentRoutes(context: ServerContext) {
           (await listPassages(db, c.var.strategyId, docId)) satisfies z.input<
             typeof passagesResponse
           >,
+          200,
         );
       },
     )

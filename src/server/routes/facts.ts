@@ -43,6 +43,7 @@ export function factRoutes({ database, resolveProvider, logger }: ServerContext)
           (await readFacts(db, c.var.strategyId)) satisfies FactSheet satisfies z.input<
             typeof factSheetResponse
           >,
+          200,
         ),
     )
     .put(
@@ -60,6 +61,7 @@ export function factRoutes({ database, resolveProvider, logger }: ServerContext)
             facts,
             version,
           })) satisfies FactSheet satisfies z.input<typeof factSheetResponse>,
+          200,
         );
       },
     )
@@ -79,7 +81,7 @@ export function factRoutes({ database, resolveProvider, logger }: ServerContext)
           signal: c.req.raw.signal,
           logger: c.get('logger') ?? logger,
         });
-        return c.json({ facts } satisfies z.input<typeof factsDraftResponse>);
+        return c.json({ facts } satisfies z.input<typeof factsDraftResponse>, 200);
       },
     );
 }

@@ -140,6 +140,7 @@ export function financialRoutes({ database, resolveProvider, logger }: ServerCon
             (await financialsResponse(db, c.var.strategyId)) satisfies z.input<
               typeof financialModelResponse
             >,
+            200,
           ),
       )
       .put(
@@ -176,6 +177,7 @@ export function financialRoutes({ database, resolveProvider, logger }: ServerCon
             (await financialsResponse(db, id, stored)) satisfies z.input<
               typeof financialModelResponse
             >,
+            200,
           );
         },
       )
@@ -204,6 +206,7 @@ export function financialRoutes({ database, resolveProvider, logger }: ServerCon
               metric,
               year,
             ) satisfies SensitivityResponse satisfies z.input<typeof sensitivityResponse>,
+            200,
           );
         },
       )
@@ -248,6 +251,7 @@ export function financialRoutes({ database, resolveProvider, logger }: ServerCon
             (await financialsResponse(db, id, saved)) satisfies z.input<
               typeof financialModelResponse
             >,
+            200,
           );
         },
       )
@@ -265,6 +269,7 @@ export function financialRoutes({ database, resolveProvider, logger }: ServerCon
             (await financialsResponse(db, id, saved)) satisfies z.input<
               typeof financialModelResponse
             >,
+            200,
           );
         },
       )
@@ -283,9 +288,12 @@ export function financialRoutes({ database, resolveProvider, logger }: ServerCon
             signal: c.req.raw.signal,
             logger: c.get('logger') ?? logger,
           });
-          return c.json({
-            assumptions,
-          } satisfies FinancialsDraftResponse satisfies z.input<typeof financialsDraftResponse>);
+          return c.json(
+            {
+              assumptions,
+            } satisfies FinancialsDraftResponse satisfies z.input<typeof financialsDraftResponse>,
+            200,
+          );
         },
       )
   );

@@ -27,15 +27,18 @@ export function healthRoutes({ config, database, settings }: ServerContext) {
         .catch(() =>
           config.provider ? { configured: true, model: config.provider.model } : undefined,
         );
-      return c.json({
-        ok: true,
-        database: database.kind,
-        // No model is named when none is configured: the page would show a model that writes nothing.
-        provider: provider?.configured
-          ? { configured: true, model: provider.model }
-          : { configured: false },
-        accessTokenRequired: config.accessToken !== undefined,
-      } satisfies Health & z.input<typeof healthResponse>);
+      return c.json(
+        {
+          ok: true,
+          database: database.kind,
+          // No model is named when none is configured: the page would show a model that writes nothing.
+          provider: provider?.configured
+            ? { configured: true, model: provider.model }
+            : { configured: false },
+          accessTokenRequired: config.accessToken !== undefined,
+        } satisfies Health & z.input<typeof healthResponse>,
+        200,
+      );
     },
   );
 }

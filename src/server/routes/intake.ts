@@ -47,6 +47,7 @@ export function intakeRoutes({ database, resolveProvider, logger }: ServerContex
           (await readIntake(db, c.var.strategyId)) satisfies Intake satisfies z.input<
             typeof intakeResponse
           >,
+          200,
         ),
     )
     .put(
@@ -72,6 +73,7 @@ export function intakeRoutes({ database, resolveProvider, logger }: ServerContex
             intake: applied.intake,
             version,
           })) satisfies Intake satisfies z.input<typeof intakeResponse>,
+          200,
         );
       },
     )
@@ -98,11 +100,14 @@ export function intakeRoutes({ database, resolveProvider, logger }: ServerContex
           newId: newQuestionId,
         });
         const saved = await saveIntake(db, strategy.id, { intake, version });
-        return c.json({
-          questions: saved.questions,
-          answers: saved.answers,
-          version: saved.version,
-        } satisfies z.input<typeof intakeResponse>);
+        return c.json(
+          {
+            questions: saved.questions,
+            answers: saved.answers,
+            version: saved.version,
+          } satisfies z.input<typeof intakeResponse>,
+          200,
+        );
       },
     )
     .post(
@@ -121,7 +126,7 @@ export function intakeRoutes({ database, resolveProvider, logger }: ServerContex
           signal: c.req.raw.signal,
           logger: c.get('logger') ?? logger,
         });
-        return c.json({ brief } satisfies z.input<typeof briefDraftResponse>);
+        return c.json({ brief } satisfies z.input<typeof briefDraftResponse>, 200);
       },
     );
 }

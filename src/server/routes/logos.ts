@@ -82,7 +82,7 @@ export function logoRoutes({ database }: ServerContext) {
         const { bytes, mimeType } = await readLogoUpload(c);
         const strategyId = c.var.strategyId;
         await putLogo(db, { strategyId, bytes, mimeType });
-        return c.json((await getStrategy(db, strategyId)) satisfies StrategyAnswer);
+        return c.json((await getStrategy(db, strategyId)) satisfies StrategyAnswer, 200);
       },
     )
     .get(

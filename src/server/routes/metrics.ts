@@ -48,7 +48,7 @@ export function metricsRoutes({ engine }: ServerContext) {
         loopDelay.reset();
         peakRss = process.memoryUsage.rss();
       }
-      return c.json(body);
+      return c.json(body, 200);
     },
   );
 }

@@ -72,7 +72,7 @@ export function openApiRoutes(app: () => Hono) {
       (c) => {
         document ??= buildOpenApiDocument(app(), pkg.version);
         c.header('cache-control', 'no-cache');
-        return c.json(document satisfies z.input<typeof openApiDocumentResponse>);
+        return c.json(document satisfies z.input<typeof openApiDocumentResponse>, 200);
       },
     )
     .get(

@@ -33,7 +33,7 @@ export function playbookRoutes({ database }: ServerContext) {
         responses: { 200: z.array(playbookSummaryResponse) },
       }),
       async (c) =>
-        c.json((await listPlaybooks(db)) satisfies z.input<typeof playbookSummaryResponse>[]),
+        c.json((await listPlaybooks(db)) satisfies z.input<typeof playbookSummaryResponse>[], 200),
     )
     .post(
       '/',
@@ -76,6 +76,7 @@ export function playbookRoutes({ database }: ServerContext) {
           (await requirePlaybook(db, c.req.valid('param').playbookId)) satisfies z.input<
             typeof playbookResponse
           >,
+          200,
         ),
     )
     .get(
@@ -94,7 +95,7 @@ export function playbookRoutes({ database }: ServerContext) {
         };
         const name = `${slugify(playbook.name) || 'playbook'}.playbook.json`;
         c.header('Content-Disposition', `attachment; filename="${name}"`);
-        return c.json(file satisfies z.input<typeof playbookFileSchema>);
+        return c.json(file satisfies z.input<typeof playbookFileSchema>, 200);
       },
     )
     .put(
@@ -113,6 +114,7 @@ export function playbookRoutes({ database }: ServerContext) {
             c.req.valid('param').playbookId,
             c.req.valid('json'),
           )) satisfies z.input<typeof playbookResponse>,
+          200,
         ),
     )
     .delete(

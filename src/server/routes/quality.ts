@@ -25,6 +25,7 @@ export function qualityRoutes({ database, settings, resolveProvider, logger }: S
       async (c) =>
         c.json(
           (await strategyQuality(db, c.var.strategyId)) satisfies z.input<typeof qualityResponse>,
+          200,
         ),
     )
     .get(
@@ -42,6 +43,7 @@ export function qualityRoutes({ database, settings, resolveProvider, logger }: S
             c.var.strategyId,
             await settings.pricingContext(),
           )) satisfies z.input<typeof costEstimateResponse>,
+          200,
         );
       },
     )
@@ -62,10 +64,13 @@ export function qualityRoutes({ database, settings, resolveProvider, logger }: S
           signal: c.req.raw.signal,
           logger: c.get('logger') ?? logger,
         });
-        return c.json({
-          ...result,
-          quality: await strategyQuality(db, strategy.id),
-        } satisfies z.input<typeof coverageCheckResponse>);
+        return c.json(
+          {
+            ...result,
+            quality: await strategyQuality(db, strategy.id),
+          } satisfies z.input<typeof coverageCheckResponse>,
+          200,
+        );
       },
     );
 }

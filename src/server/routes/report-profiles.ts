@@ -27,7 +27,10 @@ export function reportProfileRoutes({ database }: ServerContext) {
         responses: { 200: z.array(reportProfileResponse) },
       }),
       async (c) =>
-        c.json((await listReportProfiles(db)) satisfies z.input<typeof reportProfileResponse>[]),
+        c.json(
+          (await listReportProfiles(db)) satisfies z.input<typeof reportProfileResponse>[],
+          200,
+        ),
     )
     .get(
       '/:profileId',
@@ -36,7 +39,7 @@ export function reportProfileRoutes({ database }: ServerContext) {
       async (c) => {
         const profile = await findReportProfile(db, c.req.valid('param').profileId);
         if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-        return c.json(profile satisfies z.input<typeof reportProfileResponse>);
+        return c.json(profile satisfies z.input<typeof reportProfileResponse>, 200);
       },
     )
     .post(
@@ -70,6 +73,7 @@ export function reportProfileRoutes({ database }: ServerContext) {
             c.req.valid('param').profileId,
             c.req.valid('json'),
           )) satisfies z.input<typeof reportProfileResponse>,
+          200,
         ),
     )
     .delete(

@@ -70,6 +70,7 @@ export function reviewRoutes({ database, bus }: ServerContext) {
       async (c) =>
         c.json(
           (await readReview(c.var.strategyId)).review satisfies z.input<typeof reviewResponse>,
+          200,
         ),
     )
     .get(
@@ -80,7 +81,10 @@ export function reviewRoutes({ database, bus }: ServerContext) {
         responses: { 200: reviewInboxResponse },
       }),
       async (c) =>
-        c.json((await readInbox(c.var.strategyId)) satisfies z.input<typeof reviewInboxResponse>),
+        c.json(
+          (await readInbox(c.var.strategyId)) satisfies z.input<typeof reviewInboxResponse>,
+          200,
+        ),
     )
     .get(
       '/sections/:key/comments',
@@ -96,6 +100,7 @@ export function reviewRoutes({ database, bus }: ServerContext) {
           (await listComments(db, c.var.strategyId, c.req.valid('param').key)) satisfies z.input<
             typeof commentResponse
           >[],
+          200,
         );
       },
     )
@@ -146,7 +151,7 @@ export function reviewRoutes({ database, bus }: ServerContext) {
           type: 'comment-resolved',
           data: { key, commentId, resolved: comment.resolved },
         });
-        return c.json(comment satisfies z.input<typeof commentResponse>);
+        return c.json(comment satisfies z.input<typeof commentResponse>, 200);
       },
     )
     .get(
@@ -165,6 +170,7 @@ export function reviewRoutes({ database, bus }: ServerContext) {
             c.var.strategyId,
             c.req.valid('param').key,
           )) satisfies z.input<typeof approvalResponse>,
+          200,
         );
       },
     )
@@ -184,6 +190,7 @@ export function reviewRoutes({ database, bus }: ServerContext) {
             c.var.strategyId,
             c.req.valid('param').key,
           )) satisfies z.input<typeof sectionVersionsResponse>,
+          200,
         );
       },
     )
@@ -210,7 +217,7 @@ export function reviewRoutes({ database, bus }: ServerContext) {
           source: 'restore',
         });
         bus.publish(id, { type: 'section-update', data: { section } });
-        return c.json(section satisfies z.input<typeof sectionResponse>);
+        return c.json(section satisfies z.input<typeof sectionResponse>, 200);
       },
     );
 }

@@ -46,7 +46,7 @@ export function sectionTitleRoutes({ database, resolveProvider, logger }: Server
           'section and group titles in the strategy\'s language: `{language, translatedAt?, titles: [{key, kind, english, translated, source: "edited" | "model" | "english"}]}` (keys: section keys, `group:<slug>`; decision 0053)',
         responses: { 200: sectionTitlesResponse },
       }),
-      async (c) => c.json(await readTitles(db, c.var.strategyId)),
+      async (c) => c.json(await readTitles(db, c.var.strategyId), 200),
     )
     .put(
       '/titles',
@@ -80,7 +80,7 @@ export function sectionTitleRoutes({ database, resolveProvider, logger }: Server
           edits[key] = title;
         }
         await saveEditedTitles(db, id, edits);
-        return c.json(await readTitles(db, id));
+        return c.json(await readTitles(db, id), 200);
       },
     )
     .post(
@@ -99,7 +99,7 @@ export function sectionTitleRoutes({ database, resolveProvider, logger }: Server
           signal: c.req.raw.signal,
           logger: c.get('logger') ?? logger,
         });
-        return c.json(await readTitles(db, id));
+        return c.json(await readTitles(db, id), 200);
       },
     );
 }

@@ -17,7 +17,7 @@ export function sessionRoutes({ config }: ServerContext) {
     }),
     validate('json', z.object({ token: z.string().max(1_000) })),
     (c) => {
-      if (!config.accessToken) return c.json({ ok: true });
+      if (!config.accessToken) return c.json({ ok: true }, 200);
       if (!tokenMatches(config.accessToken, c.req.valid('json').token)) {
         throw new AppError('UNAUTHORIZED', 'That access token is not right');
       }
@@ -27,7 +27,7 @@ export function sessionRoutes({ config }: ServerContext) {
         path: '/',
         maxAge: 60 * 60 * 24 * 365,
       });
-      return c.json({ ok: true });
+      return c.json({ ok: true }, 200);
     },
   );
 }

@@ -79,7 +79,7 @@ export function settingsRoutes({ settings, database }: ServerContext) {
           'provider and prices as saved; never the key, only whether one is set and its last four characters; the base URL with its user, password and query values (but `api-version`) redacted, and taken as the saved one when sent back so',
         responses: { 200: settingsResponse },
       }),
-      async (c) => c.json((await settings.view()) satisfies z.input<typeof settingsResponse>),
+      async (c) => c.json((await settings.view()) satisfies z.input<typeof settingsResponse>, 200),
     )
     .get(
       '/webhooks/deliveries',
@@ -90,6 +90,7 @@ export function settingsRoutes({ settings, database }: ServerContext) {
       async (c) =>
         c.json(
           (await recentDeliveries(database)) satisfies z.input<typeof webhookDeliveriesResponse>,
+          200,
         ),
     )
     .put(
@@ -103,6 +104,7 @@ export function settingsRoutes({ settings, database }: ServerContext) {
       async (c) =>
         c.json(
           (await settings.update(c.req.valid('json'))) satisfies z.input<typeof settingsResponse>,
+          200,
         ),
     )
     .post(
@@ -118,6 +120,7 @@ export function settingsRoutes({ settings, database }: ServerContext) {
           withAddressRedacted(await testConnection(target), target) satisfies z.input<
             typeof connectionTestResponse
           >,
+          200,
         );
       },
     )
@@ -127,7 +130,7 @@ export function settingsRoutes({ settings, database }: ServerContext) {
         summary: "the provider's models (POST: for an unsaved `{provider}`)",
         responses: { 200: modelListResponse },
       }),
-      async (c) => c.json(await redactedModels(await probeTarget(settings))),
+      async (c) => c.json(await redactedModels(await probeTarget(settings)), 200),
     )
     .post(
       '/models',
@@ -137,7 +140,10 @@ export function settingsRoutes({ settings, database }: ServerContext) {
       }),
       validate('json', connectionTestSchema),
       async (c) =>
-        c.json(await redactedModels(await probeTarget(settings, c.req.valid('json').provider))),
+        c.json(
+          await redactedModels(await probeTarget(settings, c.req.valid('json').provider)),
+          200,
+        ),
     );
 }
 

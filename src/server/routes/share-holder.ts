@@ -199,7 +199,7 @@ export function shareHolderRoutes(context: ServerContext) {
           });
           // The owner's open page shows the client's edit as it happens.
           bus.publish(share.strategyId, { type: 'section-update', data: { section } });
-          return c.json(section satisfies z.input<typeof sectionResponse>);
+          return c.json(section satisfies z.input<typeof sectionResponse>, 200);
         },
       )
       .route('/', shareReviewRoutes(context, reviewLink))

@@ -100,10 +100,13 @@ export function shareIntakeRoutes(context: ServerContext) {
           data: { questionIds: changed, submitted: input.submitted },
         });
       }
-      return c.json({
-        answers: saved.answers,
-        ...(saved.clientSentAt ? { sentAt: saved.clientSentAt } : {}),
-      } satisfies SharedAnswersResult satisfies z.input<typeof sharedAnswersResponse>);
+      return c.json(
+        {
+          answers: saved.answers,
+          ...(saved.clientSentAt ? { sentAt: saved.clientSentAt } : {}),
+        } satisfies SharedAnswersResult satisfies z.input<typeof sharedAnswersResponse>,
+        200,
+      );
     },
   );
 }

@@ -121,6 +121,7 @@ export function ownerShareReadingRoutes({ database }: ServerContext) {
         (await readShareReading(db, share.id, outline)) satisfies z.input<
           typeof shareReadingResponse
         >,
+        200,
       );
     },
   );

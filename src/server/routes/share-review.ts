@@ -50,6 +50,7 @@ export function shareReviewRoutes(context: ServerContext, reviewLink: Middleware
             c.var.share.strategyId,
             c.req.valid('param').key,
           )) satisfies z.input<typeof commentResponse>[],
+          200,
         ),
     )
     .post(
@@ -120,7 +121,7 @@ export function shareReviewRoutes(context: ServerContext, reviewLink: Middleware
             })
           : null;
         if (comment) bus.publish(strategyId, { type: 'comment-added', data: { key, comment } });
-        return c.json({ approval, comment } satisfies z.input<typeof approvalGivenResponse>);
+        return c.json({ approval, comment } satisfies z.input<typeof approvalGivenResponse>, 200);
       },
     );
 }

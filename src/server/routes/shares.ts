@@ -169,6 +169,7 @@ export function ownerShareRoutes({ database }: ServerContext) {
           shares.map((share) => toShareLink(share, origin)) satisfies z.input<
             typeof shareLinkResponse
           >[],
+          200,
         );
       },
     )

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 
@@ -19,10 +19,14 @@ const metadata = {
   digitalLink: 'https://example.com/strategy',
 };
 
-async function create(body: unknown = { overview: 'An artisan bakery', metadata }) {
-  const response = await server.request('/api/strategies', { method: 'POST', json: body });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Strategy;
+type NewStrategy = Parameters<TestServer['api']['strategies']['$post']>[0]['json'];
+
+function create(json: NewStrategy = { overview: 'An artisan bakery', metadata }) {
+  return answer(server.api.strategies.$post({ json }), 201);
+}
+
+function read(id: string) {
+  return answer(server.api.strategies[':id'].$get({ param: { id } }), 200);
 }
 
 async function errorOf(response: Response): Promise<string> {
@@ -32,8 +36,7 @@ async function errorOf(response: Response): Promise<string> {
 
 describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('answers health with the database kind and provider state', async () => {
-    const response = await server.request('/api/health');
-    expect(await response.json()).toMatchObject({
+    expect(await answer(server.api.health.$get(), 200)).toMatchObject({
       ok: true,
       database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
       provider: { configured: false },
@@ -41,17 +44,12 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('names no model in health when no provider is configured', async () => {
-    const body = (await (await server.request('/api/health')).json()) as { provider: object };
+    const body = await answer(server.api.health.$get(), 200);
     expect(body.provider).toEqual({ configured: false });
   });
 
   it('serves the catalogue: 20 groups, 124 sections, 21 prerequisite edges', async () => {
-    const body = (await (await server.request('/api/catalogue')).json()) as {
-      groups: {
-        title: string;
-        sections: { key: string; title: string; prerequisites: unknown[] }[];
-      }[];
-    };
+    const body = await answer(server.api.catalogue.$get(), 200);
     const sections = body.groups.flatMap((group) => group.sections);
     expect(body.groups).toHaveLength(20);
     expect(sections).toHaveLength(124);
@@ -83,11 +81,10 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const second = await create({ overview: 'A bike repair shop', language: 'French' });
     expect(second.metadata).toMatchObject({ companyName: '', preparedDate: '' });
 
-    const read = (await (await server.request(`/api/strategies/${first.id}`)).json()) as Strategy;
     // Reading also prices what is written (nothing yet), in the settings' currency.
-    expect(read).toEqual({ ...first, cost: { amount: 0, currency: 'USD' } });
+    expect(await read(first.id)).toEqual({ ...first, cost: { amount: 0, currency: 'USD' } });
 
-    const list = ((await (await server.request('/api/strategies')).json()) as StrategyPage).items;
+    const list = (await answer(server.api.strategies.$get({ query: {} }), 200)).items;
     const ids = list.map((item) => item.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(list.find((item) => item.id === first.id)).toMatchObject({
@@ -100,28 +97,28 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('updates with the current version and answers 409 to a stale one', async () => {
     const strategy = await create();
-    const update = await server.request(`/api/strategies/${strategy.id}`, {
-      method: 'PATCH',
-      json: { version: 1, overview: 'A bakery with a cafe', metadata: { clientName: 'John' } },
-    });
-    expect(update.status).toBe(200);
-    const updated = (await update.json()) as Strategy;
+    const updated = await answer(
+      server.api.strategies[':id'].$patch({
+        param: { id: strategy.id },
+        json: { version: 1, overview: 'A bakery with a cafe', metadata: { clientName: 'John' } },
+      }),
+      200,
+    );
     expect(updated).toMatchObject({
       version: 2,
       overview: 'A bakery with a cafe',
       metadata: { ...metadata, clientName: 'John' },
     });
 
-    const stale = await server.request(`/api/strategies/${strategy.id}`, {
-      method: 'PATCH',
-      json: { version: 1, overview: 'Lost update' },
-    });
-    expect(stale.status).toBe(409);
-    expect(await errorOf(stale)).toMatch(/changed elsewhere/);
-    const after = (await (
-      await server.request(`/api/strategies/${strategy.id}`)
-    ).json()) as Strategy;
-    expect(after.overview).toBe('A bakery with a cafe');
+    const stale = await answer(
+      server.api.strategies[':id'].$patch({
+        param: { id: strategy.id },
+        json: { version: 1, overview: 'Lost update' },
+      }),
+      409,
+    );
+    expect(stale.error).toMatch(/changed elsewhere/);
+    expect((await read(strategy.id)).overview).toBe('A bakery with a cafe');
   });
 
   it('refuses a version larger than the database can hold with 400, not a server error', async () => {
@@ -144,44 +141,43 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('saves a person’s section edit and shows it on read', async () => {
     const strategy = await create();
-    const response = await server.request(
-      `/api/strategies/${strategy.id}/sections/mission-statement`,
-      {
-        method: 'PUT',
+    await answer(
+      server.api.strategies[':id'].sections[':key'].$put({
+        param: { id: strategy.id, key: 'mission-statement' },
         json: { content: '## Mission\n\nBake bread, daily.', version: 0 },
-      },
+      }),
+      200,
     );
-    expect(response.status).toBe(200);
-    const read = (await (
-      await server.request(`/api/strategies/${strategy.id}`)
-    ).json()) as Strategy;
-    expect(read.sections['mission-statement']).toMatchObject({
+    expect((await read(strategy.id)).sections['mission-statement']).toMatchObject({
       title: 'Mission Statement',
       status: 'done',
       content: '## Mission\n\nBake bread, daily.',
     });
 
-    const unknownSection = await server.request(`/api/strategies/${strategy.id}/sections/nope`, {
-      method: 'PUT',
-      json: { content: 'x', version: 0 },
-    });
-    expect(unknownSection.status).toBe(400);
-    expect(await errorOf(unknownSection)).toBe('Key: must be a section of the catalogue');
+    const unknownSection = await answer(
+      server.api.strategies[':id'].sections[':key'].$put({
+        param: { id: strategy.id, key: 'nope' },
+        json: { content: 'x', version: 0 },
+      }),
+      400,
+    );
+    expect(unknownSection.error).toBe('Key: must be a section of the catalogue');
   });
 
   it('deletes a strategy with its sections; then it is not found', async () => {
     const strategy = await create();
-    await server.request(`/api/strategies/${strategy.id}/sections/vision-statement`, {
-      method: 'PUT',
-      json: { content: 'Vision', version: 0 },
-    });
-    const removed = await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
-    expect(removed.status).toBe(204);
-    const read = await server.request(`/api/strategies/${strategy.id}`);
-    expect(read.status).toBe(404);
-    expect(await errorOf(read)).toBe('Strategy not found');
-    const again = await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
-    expect(again.status).toBe(404);
+    const param = { id: strategy.id };
+    await answer(
+      server.api.strategies[':id'].sections[':key'].$put({
+        param: { ...param, key: 'vision-statement' },
+        json: { content: 'Vision', version: 0 },
+      }),
+      200,
+    );
+    expect((await server.api.strategies[':id'].$delete({ param })).status).toBe(204);
+    const gone = await answer(server.api.strategies[':id'].$get({ param }), 404);
+    expect(gone.error).toBe('Strategy not found');
+    expect((await server.api.strategies[':id'].$delete({ param })).status).toBe(404);
   });
 });
 
@@ -230,9 +226,11 @@ describe('bad input gets a 4xx with a clear message, never a 500', () => {
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe('ID: must be a strategy id (a UUID)');
     }
-    const unknown = await server.request('/api/strategies/00000000-0000-4000-8000-000000000000');
-    expect(unknown.status).toBe(404);
-    expect(await errorOf(unknown)).toBe('Strategy not found');
+    const unknown = await answer(
+      server.api.strategies[':id'].$get({ param: { id: '00000000-0000-4000-8000-000000000000' } }),
+      404,
+    );
+    expect(unknown.error).toBe('Strategy not found');
   });
 
   it('refuses an oversize body with 413', async () => {

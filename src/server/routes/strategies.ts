@@ -91,6 +91,7 @@ export function strategyCollectionRoutes({ database, settings }: ServerContext) 
         const pricing = await settings.pricingContext();
         return c.json(
           (await listStrategies(db, c.req.valid('query'), pricing)) satisfies StrategyPageAnswer,
+          200,
         );
       },
     )
@@ -157,6 +158,7 @@ export function strategyRoutes(context: ServerContext) {
               c.var.strategyId,
               c.req.valid('json'),
             )) satisfies StrategyAnswer,
+            200,
           ),
       )
       .delete(
@@ -193,6 +195,7 @@ export function strategyRoutes(context: ServerContext) {
             (await previewPlaybookUpdate(db, c.var.strategyId)) satisfies z.input<
               typeof playbookUpdateResponse
             >,
+            200,
           ),
       )
       .post(
@@ -203,7 +206,7 @@ export function strategyRoutes(context: ServerContext) {
           responses: { 200: strategyResponse },
         }),
         async (c) =>
-          c.json((await applyPlaybookUpdate(db, c.var.strategyId)) satisfies StrategyAnswer),
+          c.json((await applyPlaybookUpdate(db, c.var.strategyId)) satisfies StrategyAnswer, 200),
       )
       .post(
         '/set-aside/restore',
@@ -219,6 +222,7 @@ export function strategyRoutes(context: ServerContext) {
               c.var.strategyId,
               c.req.valid('json').key,
             )) satisfies StrategyAnswer,
+            200,
           ),
       )
       .put(
@@ -239,7 +243,7 @@ export function strategyRoutes(context: ServerContext) {
             ...c.req.valid('json'),
           });
           bus.publish(id, { type: 'section-update', data: { section } });
-          return c.json(section satisfies SectionAnswer);
+          return c.json(section satisfies SectionAnswer, 200);
         },
       )
   );

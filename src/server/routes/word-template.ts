@@ -87,6 +87,7 @@ export function wordTemplateRoutes({ database, exportPool }: ServerContext) {
           ((await findWordTemplate(db))?.view ?? null) satisfies z.input<
             typeof wordTemplateResponse
           >,
+          200,
         ),
     )
     .get(
@@ -102,9 +103,12 @@ export function wordTemplateRoutes({ database, exportPool }: ServerContext) {
         if (!exportPool || !(await previewAvailable())) {
           return c.json({ error: PREVIEW_UNAVAILABLE, code: 'PREVIEW_UNAVAILABLE' }, 503);
         }
-        return c.json({ pages: await previewPages(template, exportPool) } satisfies {
-          pages: string[];
-        });
+        return c.json(
+          { pages: await previewPages(template, exportPool) } satisfies {
+            pages: string[];
+          },
+          200,
+        );
       },
     )
     .put(
@@ -132,7 +136,7 @@ export function wordTemplateRoutes({ database, exportPool }: ServerContext) {
         await putWordTemplate(db, { name, bytes, summary });
         const stored = await findWordTemplate(db);
         if (!stored) throw new AppError('INTERNAL', 'The Word template was not stored');
-        return c.json(stored.view satisfies z.input<typeof wordTemplateResponse>);
+        return c.json(stored.view satisfies z.input<typeof wordTemplateResponse>, 200);
       },
     )
     .delete(

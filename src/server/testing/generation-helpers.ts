@@ -6,16 +6,18 @@ export async function createStrategy(
   server: TestServer,
   overview = 'An artisan bakery',
 ): Promise<Strategy> {
-  const response = await server.request('/api/strategies', {
-    method: 'POST',
+  const response = await server.api.strategies.$post({
     json: { overview, metadata: { companyName: 'Acme Bakery' } },
   });
   expect(response.status).toBe(201);
-  return (await response.json()) as Strategy;
+  if (response.status !== 201) throw new Error(`not created: ${response.status}`);
+  return response.json();
 }
 
 export async function readStrategy(server: TestServer, id: string): Promise<Strategy> {
-  return (await (await server.request(`/api/strategies/${id}`)).json()) as Strategy;
+  const response = await server.api.strategies[':id'].$get({ param: { id } });
+  if (response.status !== 200) throw new Error(`strategy ${id}: ${response.status}`);
+  return response.json();
 }
 
 /** Polls the strategy until the predicate holds (the engine works in the background). */

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from '../app.ts';
+import { hc } from 'hono/client';
+import { type AppType, createApp } from '../app.ts';
 import { createServerRuntime } from '../bootstrap.ts';
 import type { Config } from '../config.ts';
 import type { ServerContext } from '../context.ts';
@@ -19,7 +20,15 @@ export interface TestServer {
   context: ServerContext;
   database: DatabaseHandle;
   config: Config;
-  /** fetch against the server; JSON bodies are sent as JSON. */
+  /**
+   * The server's `/api` as `hc<AppType>` calls it, over real HTTP (decision 0112): paths, inputs
+   * and answers typed by the routes, as the page, the command line and MCP call them.
+   */
+  api: ReturnType<typeof hc<AppType>>['api'];
+  /**
+   * A request exactly as written, for what the typed client cannot send (a malformed body, a
+   * forged header, an unknown route) or reads that are not JSON. JSON bodies are sent as JSON.
+   */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
 }
@@ -85,6 +94,7 @@ export async function startTestServer(
     context,
     database,
     config,
+    api: hc<AppType>(url).api,
     request(path, init = {}) {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
