@@ -13,6 +13,7 @@ const DATABASE_CONTRACT = [
   'src/server/generation/durability.api.test.ts',
   'src/server/generation/engine.api.test.ts',
   'src/server/generation/large-run.api.test.ts',
+  'src/server/generation/section-flusher.api.test.ts',
   'src/server/generation/multi-instance.api.test.ts',
   'src/server/routes/events.api.test.ts',
   'src/server/routes/read-cache.api.test.ts',

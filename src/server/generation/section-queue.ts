@@ -222,12 +222,14 @@ const releaseLease: SectionChange = {
 };
 const restoredContent = sql`coalesce(${sections.previousContent}, '')`;
 
-/** A streaming section's text so far, to be saved under its lease. */
+/** A streaming section's text, to be saved under its lease. */
 export interface SectionFlush {
   strategyId: string;
   key: string;
   owner: string;
+  /** The text so far, or with `append` what follows the text the row holds. */
   content: string;
+  append?: boolean;
 }
 
 /**
@@ -245,7 +247,8 @@ export async function flushSections(
     sql`${sql.param(values)}::${sql.raw(type)}[]`;
   const result = await db.execute<{ strategy_id: string; key: string }>(sql`
     UPDATE ${sections} AS s
-    SET content = f.content, lease_expires_at = ${leaseExpiry}, updated_at = now()
+    SET content = CASE WHEN f.append THEN s.content || f.content ELSE f.content END,
+      lease_expires_at = ${leaseExpiry}, updated_at = now()
     FROM unnest(
       ${column(
         flushes.map((flush) => flush.strategyId),
@@ -262,8 +265,9 @@ export async function flushSections(
       ${column(
         flushes.map((flush) => toStorableText(flush.content)),
         'text',
-      )}
-    ) AS f(strategy_id, key, owner, content)
+      )},
+      ${sql.param(flushes.map((flush) => flush.append === true))}::boolean[]
+    ) AS f(strategy_id, key, owner, content, append)
     WHERE s.strategy_id = f.strategy_id AND s.key = f.key
       AND s.status = 'generating' AND s.lease_owner = f.owner
     RETURNING s.strategy_id, s.key`);
