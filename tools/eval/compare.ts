@@ -76,14 +76,17 @@ export async function compareVersions(options: {
     );
   }
   const provider = createOpenAiProvider(options.provider);
-  const ask = async (messages: ChatMessage[]) =>
-    (
-      await provider.stream({
-        messages,
-        signal: AbortSignal.timeout(600_000),
-        onDelta: () => {},
-      })
-    ).content;
+  const ask = async (messages: ChatMessage[]) => {
+    let text = '';
+    await provider.stream({
+      messages,
+      signal: AbortSignal.timeout(600_000),
+      onDelta: (delta) => {
+        text += delta;
+      },
+    });
+    return text;
+  };
   const result: CompareResult = { a, b, pairs: 0, winsB: 0, judgements: 0, consistentPairs: 0 };
   for (const client of options.clients) {
     for (const section of sampleSections(options.sectionsPerClient)) {

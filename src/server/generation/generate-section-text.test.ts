@@ -27,7 +27,7 @@ const answer =
   (text: string, extra: Partial<CompletionResult> = {}): Script =>
   async ({ onDelta }) => {
     for (const word of text.split(/(?= )/)) onDelta(word);
-    return { content: text, truncated: false, ...extra };
+    return { truncated: false, ...extra };
   };
 
 const failWith =
@@ -176,7 +176,7 @@ describe('generateSectionText', () => {
         if (signal.aborted) throw signal.reason;
         onDelta(`${'é'.repeat(499)} `);
       }
-      return { content: '', truncated: false };
+      return { truncated: false };
     };
     const provider = fakeProvider(endless);
     const result = run(provider.stream);

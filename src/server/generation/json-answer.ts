@@ -31,11 +31,14 @@ async function complete(
   signal: AbortSignal,
   jsonSchema: JsonSchemaFormat | undefined,
 ): Promise<string> {
-  const result = await provider.stream({
+  let text = '';
+  await provider.stream({
     messages,
     signal,
-    onDelta: () => {},
+    onDelta: (delta) => {
+      text += delta;
+    },
     ...(jsonSchema ? { jsonSchema } : {}),
   });
-  return result.content;
+  return text;
 }

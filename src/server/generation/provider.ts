@@ -30,8 +30,11 @@ export const CALL_TIMEOUT_MS = 600_000;
 /** Parameter refusals one call may adapt to before it counts as failed. */
 const MAX_ADAPTATIONS = 4;
 
+/**
+ * How an answer ended. Its text went to `onDelta` as it came, and is kept by the caller alone:
+ * a copy here as well held every token of a section for its whole answer (decision 0121).
+ */
 export interface CompletionResult {
-  content: string;
   usage?: SectionUsage;
   /** The model stopped at the token limit: the text is kept but marked. */
   truncated: boolean;
@@ -220,8 +223,6 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
     async stream({ messages, signal, onDelta, jsonSchema }) {
       // The SDK's timeout covers only the wait for headers; this one covers the whole answer.
       const deadline = AbortSignal.any([signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]);
-      // The answer's tokens, joined once at its end: no string per token held for the answer.
-      const pieces: string[] = [];
       let usage: SectionUsage | undefined;
       let finishReason: string | null = null;
       let releaseFirstCall: (() => void) | undefined;
@@ -244,10 +245,7 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
           (chunk) => {
             const choice = chunk.choices[0];
             const text = choice?.delta?.content;
-            if (text) {
-              pieces.push(text);
-              readText += text;
-            }
+            if (text) readText += text;
             if (choice?.finish_reason) finishReason = choice.finish_reason;
             if (chunk.usage) {
               const reasoningTokens = chunk.usage.completion_tokens_details?.reasoning_tokens;
@@ -281,8 +279,7 @@ export function createOpenAiProvider(config: ProviderConfig, logger?: Logger): M
           retryable: true,
         });
       }
-      const content = pieces.join('');
-      return { content, ...(usage ? { usage } : {}), truncated: finishReason === 'length' };
+      return { ...(usage ? { usage } : {}), truncated: finishReason === 'length' };
     },
   };
 }
