@@ -4,8 +4,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_KEYS } from '../domain/catalogue.ts';
 import { LOGO_MIME_TYPES } from '../domain/logo.ts';
-import type { ShareLink } from '../domain/share.ts';
-import type { Strategy } from '../domain/strategy.ts';
 import { strategies } from './db/schema.ts';
 import { EXPORT_FORMATS } from './exports/export-formats.ts';
 import { databaseDigest } from './testing/database-digest.ts';
@@ -20,6 +18,7 @@ import {
 } from './testing/hostile-input.ts';
 import { type RawRequest, type RawResponse, sendRaw } from './testing/raw-http.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
+import { answer } from './testing/typed-answer.ts';
 
 /**
  * Property-based fuzz of every JSON route and the logo upload over real HTTP (every input
@@ -197,19 +196,23 @@ beforeAll(async () => {
     // The fuzz sends thousands of share requests from one address; the limit has its own tests.
     { shareRateLimit: { limit: 1_000_000, windowMs: 60_000 } },
   );
-  const created = await server.request('/api/strategies', {
-    method: 'POST',
-    json: {
-      overview: 'A neighbourhood bakery',
-      metadata: { companyName: 'Acme Bakery', clientName: 'Jane Doe', preparedDate: '2026-01-31' },
-    },
-  });
-  expect(created.status).toBe(201);
-  const strategy = (await created.json()) as Strategy;
+  const strategy = await answer(
+    server.api.strategies.$post({
+      json: {
+        overview: 'A neighbourhood bakery',
+        metadata: {
+          companyName: 'Acme Bakery',
+          clientName: 'Jane Doe',
+          preparedDate: '2026-01-31',
+        },
+      },
+    }),
+    201,
+  );
   const keys = SECTION_KEYS.slice(0, 3);
   for (const key of keys) {
-    const written = await server.request(`/api/strategies/${strategy.id}/sections/${key}`, {
-      method: 'PUT',
+    const written = await server.api.strategies[':id'].sections[':key'].$put({
+      param: { id: strategy.id, key },
       json: {
         content: `## ${key}\n\n- a point\n- **bold** [link](https://example.com)`,
         version: 0,
@@ -223,14 +226,9 @@ beforeAll(async () => {
     body: TINY_PNG,
   });
   expect(logo.status).toBe(200);
-  const share = async (body: unknown) => {
-    const response = await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      json: body,
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as ShareLink).id;
-  };
+  const shares = server.api.strategies[':id'].shares;
+  const share = async (json: Parameters<typeof shares.$post>[0]['json']) =>
+    (await answer(shares.$post({ param: { id: strategy.id }, json }), 201)).id;
   seed = {
     strategyId: strategy.id,
     keys,
@@ -444,10 +442,10 @@ describe(`API fuzz on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('leaves Object.prototype untouched and the seeded records readable', async () => {
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const strategy = await server.request(`/api/strategies/${seed.strategyId}`);
+    const strategy = await server.api.strategies[':id'].$get({ param: { id: seed.strategyId } });
     expect(strategy.status).toBe(200);
     for (const shareId of [seed.viewShareId, seed.editShareId]) {
-      expect((await server.request(`/api/shares/${shareId}`)).status).toBe(200);
+      expect((await server.api.shares[':shareId'].$get({ param: { shareId } })).status).toBe(200);
     }
   });
 });

@@ -31,8 +31,8 @@ afterAll(async () => {
 });
 
 async function runOneSection(strategyId: string) {
-  const response = await server.request(`/api/strategies/${strategyId}/runs`, {
-    method: 'POST',
+  const response = await server.api.strategies[':id'].runs.$post({
+    param: { id: strategyId },
     json: { sections: ['mission-statement'] },
   });
   expect(response.status).toBe(202);

@@ -11,6 +11,7 @@ import {
   waitForStrategy,
 } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 const CONCURRENCY = 4;
 /** "all": the 124 sections of the catalogue and the executive summary, last. */
@@ -36,8 +37,21 @@ afterEach(() => {
   fake.reset();
 });
 
-async function startRun(id: string, body: unknown) {
-  return server.request(`/api/strategies/${id}/runs`, { method: 'POST', json: body });
+type RunRequest = Parameters<TestServer['api']['strategies'][':id']['runs']['$post']>[0]['json'];
+
+function startRun(id: string, json: RunRequest, on: TestServer = server) {
+  return on.api.strategies[':id'].runs.$post({ param: { id }, json });
+}
+
+function cancelRun(id: string, runId: string) {
+  return server.api.strategies[':id'].runs[':runId'].$delete({ param: { id, runId } });
+}
+
+function writeSection(id: string, key: string, content: string) {
+  return server.api.strategies[':id'].sections[':key'].$put({
+    param: { id, key },
+    json: { content, version: 0 },
+  });
 }
 
 /** A brief as the prompt writes it: the objective, then the numbered must-cover items. */
@@ -55,9 +69,7 @@ const edges = SECTIONS.flatMap((section) =>
 describe('a complete run', () => {
   it('generates all 124 sections, each dependent after and with its prerequisites, at the configured concurrency, then the executive summary from their digests', async () => {
     const strategy = await createStrategy(server);
-    const response = await startRun(strategy.id, { sections: 'all' });
-    expect(response.status).toBe(202);
-    const { runId, sections } = (await response.json()) as { runId: string; sections: string[] };
+    const { runId, sections } = await answer(startRun(strategy.id, { sections: 'all' }), 202);
     expect(runId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sections).toHaveLength(ALL_SECTIONS);
     expect(sections.at(-1)).toBe('executive-summary');
@@ -103,22 +115,14 @@ describe('a complete run', () => {
 
   it('asks before replacing content: 409 with REPLACE_REQUIRED, then replace: true starts over', async () => {
     const strategy = await createStrategy(server);
-    await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
-      method: 'PUT',
-      json: { content: 'Our mission', version: 0 },
-    });
-    const refused = await startRun(strategy.id, { sections: 'all' });
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({
+    await writeSection(strategy.id, 'mission-statement', 'Our mission');
+    expect(await answer(startRun(strategy.id, { sections: 'all' }), 409)).toEqual({
       error: 'Generate Complete Strategy replaces the 1 section already written.',
       code: 'REPLACE_REQUIRED',
     });
     expect(fake.log).toHaveLength(0);
-    const accepted = await startRun(strategy.id, { sections: 'all', replace: true });
-    expect(accepted.status).toBe(202);
-    await server.request(`/api/strategies/${strategy.id}/runs/${(await accepted.json()).runId}`, {
-      method: 'DELETE',
-    });
+    const accepted = await answer(startRun(strategy.id, { sections: 'all', replace: true }), 202);
+    await cancelRun(strategy.id, accepted.runId);
   });
 });
 
@@ -138,13 +142,10 @@ describe('runs started at once', () => {
   it('keeps written content when Generate Complete is stopped before reaching it', async () => {
     fake.configure({ perTokenMs: 200 });
     const strategy = await createStrategy(server);
-    await server.request(`/api/strategies/${strategy.id}/sections/advice-from-neil-patel`, {
-      method: 'PUT',
-      json: { content: 'Written by hand', version: 0 },
-    });
+    await writeSection(strategy.id, 'advice-from-neil-patel', 'Written by hand');
     const response = await startRun(strategy.id, { sections: 'all', replace: true });
-    const { runId } = (await response.json()) as { runId: string };
-    await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, { method: 'DELETE' });
+    const { runId } = await answer(response, 202);
+    await cancelRun(strategy.id, runId);
     const after = await readStrategy(server, strategy.id);
     expect(after.sections['advice-from-neil-patel']).toMatchObject({
       status: 'done',
@@ -159,7 +160,7 @@ describe('selected sections', () => {
     const response = await startRun(strategy.id, {
       sections: ['pillar-content-strategy', 'content-calendar-3-months', 'grand-slam-offer'],
     });
-    expect((await response.json()).sections).toEqual([
+    expect((await answer(response, 202)).sections).toEqual([
       'grand-slam-offer',
       'content-calendar-3-months',
       'pillar-content-strategy',
@@ -177,25 +178,21 @@ describe('selected sections', () => {
 
   it('refuses unknown sections, an empty list and a missing provider with clear messages', async () => {
     const strategy = await createStrategy(server);
-    const unknown = await startRun(strategy.id, { sections: ['../etc/passwd'] });
-    expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error).toBe('Section 1: unknown section');
-    const empty = await startRun(strategy.id, { sections: [] });
-    expect((await empty.json()).error).toBe('Sections: choose at least one section');
+    const unknown = await answer(startRun(strategy.id, { sections: ['../etc/passwd'] }), 400);
+    expect(unknown.error).toBe('Section 1: unknown section');
+    const empty = await answer(startRun(strategy.id, { sections: [] }), 400);
+    expect(empty.error).toBe('Sections: choose at least one section');
     const missing = await startRun('00000000-0000-4000-8000-000000000000', { sections: 'all' });
     expect(missing.status).toBe(404);
 
     const bare = await startTestServer();
     try {
       const other = await createStrategy(bare);
-      const response = await bare.request(`/api/strategies/${other.id}/runs`, {
-        method: 'POST',
-        json: { sections: ['mission-statement'] },
-      });
-      expect(response.status).toBe(400);
-      expect((await response.json()).error).toBe(
-        'No AI provider configured: set OPENAI_API_KEY or LLM_BASE_URL',
+      const refused = await answer(
+        startRun(other.id, { sections: ['mission-statement'] }, bare),
+        400,
       );
+      expect(refused.error).toBe('No AI provider configured: set OPENAI_API_KEY or LLM_BASE_URL');
     } finally {
       await bare.close();
     }
@@ -270,10 +267,7 @@ describe('failures', () => {
     });
     try {
       const strategy = await createStrategy(local);
-      await local.request(`/api/strategies/${strategy.id}/runs`, {
-        method: 'POST',
-        json: { sections: 'all' },
-      });
+      await startRun(strategy.id, { sections: 'all' }, local);
       const done = await waitForStrategy(local, strategy.id, runEnded, 120_000);
       expect(statusCounts(done)).toEqual({ done: ALL_SECTIONS });
       const refused = storm.log.filter((entry) => entry.outcome === '429').length;
@@ -291,14 +285,10 @@ describe('cancel', () => {
   it('stops every in-flight request within 1 s and returns queued sections to idle', async () => {
     fake.configure({ perTokenMs: 200 });
     const strategy = await createStrategy(server);
-    const { runId } = (await (await startRun(strategy.id, { sections: 'all' })).json()) as {
-      runId: string;
-    };
+    const { runId } = await answer(startRun(strategy.id, { sections: 'all' }), 202);
     await waitForStrategy(server, strategy.id, () => fake.inFlight() === CONCURRENCY);
     const started = Date.now();
-    const response = await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, {
-      method: 'DELETE',
-    });
+    const response = await cancelRun(strategy.id, runId);
     expect(response.status).toBe(204);
     while (fake.inFlight() > 0 && Date.now() - started < 1000) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -310,9 +300,7 @@ describe('cancel', () => {
     const after = await readStrategy(server, strategy.id);
     expect(after.activeRunId).toBeNull();
     expect(Object.values(after.sections).every((s) => s.status === 'idle')).toBe(true);
-    const again = await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, {
-      method: 'DELETE',
-    });
+    const again = await cancelRun(strategy.id, runId);
     expect(again.status).toBe(404);
   });
 
@@ -321,7 +309,7 @@ describe('cancel', () => {
     const strategy = await createStrategy(server);
     await startRun(strategy.id, { sections: 'all' });
     await waitForStrategy(server, strategy.id, () => fake.inFlight() > 0);
-    await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
+    await server.api.strategies[':id'].$delete({ param: { id: strategy.id } });
     const started = Date.now();
     while (fake.inFlight() > 0 && Date.now() - started < 1000) {
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -9,6 +9,7 @@ import {
   waitForStrategy,
 } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 import { forgetLearnedParameters } from './provider.ts';
 
 const SECTIONS = [
@@ -50,8 +51,8 @@ async function startReasoningModel(model: string) {
 
 async function generate(target: TestServer, keys: string[]): Promise<Strategy> {
   const strategy = await createStrategy(target);
-  const response = await target.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
+  const response = await target.api.strategies[':id'].runs.$post({
+    param: { id: strategy.id },
     json: { sections: keys },
   });
   expect(response.status).toBe(202);
@@ -123,7 +124,7 @@ describe(`reasoning models on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('"Test connection" asks as generation does, and what it learns generation keeps', async () => {
     const { fake, server } = await startReasoningModel('strategy-writer-prod');
-    const probe = await server.request('/api/settings/test', { method: 'POST', json: {} });
+    const probe = await server.api.settings.test.$post({ json: {} });
     expect(await probe.json()).toMatchObject({ ok: true });
     expect(fake.log.map((entry) => entry.outcome)).toEqual(['refused', 'ok']);
     const asked = fake.log[1]!;
@@ -137,7 +138,7 @@ describe(`reasoning models on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('names the model in health once a provider is configured', async () => {
     const { server } = await startReasoningModel('gpt-5-mini');
-    const health = (await (await server.request('/api/health')).json()) as { provider: object };
+    const health = await answer(server.api.health.$get(), 200);
     expect(health.provider).toEqual({ configured: true, model: 'gpt-5-mini' });
   });
 });

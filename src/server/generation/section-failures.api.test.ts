@@ -26,8 +26,8 @@ afterEach(() => {
 
 async function generateOne(key: string, target = server): Promise<Strategy> {
   const strategy = await createStrategy(target);
-  const response = await target.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
+  const response = await target.api.strategies[':id'].runs.$post({
+    param: { id: strategy.id },
     json: { sections: [key] },
   });
   expect(response.status).toBe(202);
@@ -54,7 +54,7 @@ describe(`section failures in plain words on ${process.env.TEST_DATABASE ?? 'pgl
     });
     expect(section.errorDetail).toMatch(/^HTTP 401: .*Incorrect API key provided/);
     expect(section.errorDetail).toContain('Bearer [redacted]');
-    const body = await (await server.request(`/api/strategies/${done.id}`)).text();
+    const body = await (await server.api.strategies[':id'].$get({ param: { id: done.id } })).text();
     expect(body).not.toContain('0123456789abcdef');
     // Not retried: a refused key stays refused.
     expect(fake.log).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 const TOKEN = 'correct-horse-battery-staple';
 let server: TestServer;
@@ -12,42 +13,39 @@ afterAll(async () => {
 });
 
 it('leaves health and the catalogue open', async () => {
-  expect((await server.request('/api/health')).status).toBe(200);
-  expect((await server.request('/api/catalogue')).status).toBe(200);
+  expect((await server.api.health.$get()).status).toBe(200);
+  expect((await server.api.catalogue.$get()).status).toBe(200);
 });
 
 it('answers 401 without the token, with a wrong one, and lets the right bearer token in', async () => {
-  const none = await server.request('/api/strategies');
-  expect(none.status).toBe(401);
-  expect(await none.json()).toEqual({ error: 'Access token required' });
-  const wrong = await server.request('/api/strategies', {
-    headers: { authorization: 'Bearer nope' },
-  });
+  const list = (authorization?: string) =>
+    server.api.strategies.$get({ query: {} }, authorization ? { headers: { authorization } } : {});
+  expect(await answer(list(), 401)).toEqual({ error: 'Access token required' });
+  const wrong = await list('Bearer nope');
   expect(wrong.status).toBe(401);
-  const right = await server.request('/api/strategies', {
-    headers: { authorization: `Bearer ${TOKEN}` },
-  });
+  const right = await list(`Bearer ${TOKEN}`);
   expect(right.status).toBe(200);
 });
 
 it('trades the token for an http-only cookie that then opens the API', async () => {
-  const refused = await server.request('/api/session', { method: 'POST', json: { token: 'nope' } });
+  const refused = await server.api.session.$post({ json: { token: 'nope' } });
   expect(refused.status).toBe(401);
-  const session = await server.request('/api/session', { method: 'POST', json: { token: TOKEN } });
+  const session = await server.api.session.$post({ json: { token: TOKEN } });
   expect(session.status).toBe(200);
   const cookie = session.headers.get('set-cookie')!;
   expect(cookie).toMatch(/HttpOnly/);
   expect(cookie).toMatch(/SameSite=Strict/);
-  const withCookie = await server.request('/api/strategies', {
-    headers: { cookie: cookie.split(';')[0]! },
-  });
+  const withCookie = await server.api.strategies.$get(
+    { query: {} },
+    { headers: { cookie: cookie.split(';')[0]! } },
+  );
   expect(withCookie.status).toBe(200);
 });
 
 it('without a token, refuses owner routes to requests that came through a proxy', async () => {
   const open = await startTestServer();
   try {
-    const direct = await open.request('/api/strategies');
+    const direct = await open.api.strategies.$get({ query: {} });
     expect(direct.status).toBe(200);
     const proxied = await open.request('/api/strategies', {
       headers: { 'x-forwarded-for': '203.0.113.7' },

@@ -1,11 +1,10 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandSettings } from '../../domain/brand.ts';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { run, TINY_PNG, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { pdfPixel } from '../testing/pdf-pixel.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 
@@ -28,8 +27,30 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function brand(): Promise<BrandSettings> {
-  return (await (await server.request('/api/settings/brand')).json()) as BrandSettings;
+function brand() {
+  return answer(server.api.settings.brand.$get(), 200);
+}
+
+function createStrategy(overview: string, metadata: { companyName: string; clientName?: string }) {
+  return answer(server.api.strategies.$post({ json: { overview, metadata } }), 201);
+}
+
+/** A view link's read of the strategy, as the client sees it. */
+async function viewThroughNewLink(id: string) {
+  const link = await answer(
+    server.api.strategies[':id'].shares.$post({ param: { id }, json: { accessType: 'view' } }),
+    201,
+  );
+  const view = await answer(
+    server.api.shares[':shareId'].$get({ param: { shareId: link.id } }),
+    200,
+  );
+  if (!('strategy' in view)) expect.fail(`not a strategy: ${JSON.stringify(view).slice(0, 200)}`);
+  return { link, view };
+}
+
+function exported(id: string, format: 'pdf' | 'docx' | 'pptx') {
+  return server.api.strategies[':id'].export[':format'].$get({ param: { id, format } });
 }
 
 async function errorOf(response: Response): Promise<string> {
@@ -56,13 +77,12 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       disclaimer: '',
       firmLogoUrl: null,
     });
-    const first = await server.request('/api/settings/brand', {
-      method: 'PUT',
+    const first = await server.api.settings.brand.$put({
       json: { firmName: 'Early name', headingFont: 'DejaVu Serif' },
     });
     expect(first.status).toBe(200);
-    const second = await server.request('/api/settings/brand', { method: 'PUT', json: BRAND });
-    expect(await second.json()).toEqual({
+    const second = await server.api.settings.brand.$put({ json: BRAND });
+    expect(await answer(second, 200)).toEqual({
       ...BRAND,
       primaryColor: '#7A1F3D',
       headingFont: 'DejaVu Serif',
@@ -110,30 +130,23 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(TINY_PNG));
 
-    expect((await server.request('/api/settings/brand/logo', { method: 'DELETE' })).status).toBe(
-      204,
-    );
+    expect((await server.api.settings.brand.logo.$delete()).status).toBe(204);
     expect((await brand()).firmLogoUrl).toBeNull();
-    expect((await server.request('/api/settings/brand/logo')).status).toBe(404);
+    expect((await server.api.settings.brand.logo.$get()).status).toBe(404);
     await server.request('/api/settings/brand/logo', { method: 'PUT', body: TINY_PNG });
   });
 
   it('dresses the PDF, Word, PowerPoint and the shared view in the kit, naming no software', async () => {
-    const created = await server.request('/api/strategies', {
-      method: 'POST',
-      json: {
-        overview: 'A harbour-side bakery',
-        metadata: { companyName: 'Northwind Makers', clientName: 'Contoso Holdings' },
-      },
+    const strategy = await createStrategy('A harbour-side bakery', {
+      companyName: 'Northwind Makers',
+      clientName: 'Contoso Holdings',
     });
-    const strategy = (await created.json()) as Strategy;
-    await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
-      method: 'PUT',
+    await server.api.strategies[':id'].sections[':key'].$put({
+      param: { id: strategy.id, key: 'mission-statement' },
       json: { content: 'Bread for everyone.\n\nEvery morning, before seven.', version: 0 },
     });
-    const base = `/api/strategies/${strategy.id}/export`;
 
-    const pdf = await server.request(`${base}/pdf`);
+    const pdf = await exported(strategy.id, 'pdf');
     const path = writeTemporaryFile('brand.pdf', new Uint8Array(await pdf.arrayBuffer()));
     const pages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [path]))?.[1]);
     const second = run('pdftotext', ['-layout', '-f', '2', '-l', '2', path, '-']);
@@ -145,10 +158,10 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(run('pdftotext', [path, '-']) + run('pdfinfo', [path])).not.toMatch(FORBIDDEN);
     // The firm's logo and the client's: the cover carries the firm's now.
     expect(
-      Buffer.from(await (await server.request(`${base}/pdf`)).arrayBuffer()).toString('latin1'),
+      Buffer.from(await (await exported(strategy.id, 'pdf')).arrayBuffer()).toString('latin1'),
     ).toMatch(/\/Subtype\s*\/Image/);
 
-    const docx = await zipParts(await (await server.request(`${base}/docx`)).arrayBuffer());
+    const docx = await zipParts(await (await exported(strategy.id, 'docx')).arrayBuffer());
     const headers = Object.entries(docx)
       .filter(([name]) => /word\/header\d\.xml/.test(name))
       .map(([, xml]) => xml)
@@ -164,7 +177,7 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(docx['word/settings.xml']).not.toContain('updateFields');
     for (const [name, xml] of Object.entries(docx)) expect(xml, name).not.toMatch(FORBIDDEN);
 
-    const pptx = await zipParts(await (await server.request(`${base}/pptx`)).arrayBuffer());
+    const pptx = await zipParts(await (await exported(strategy.id, 'pptx')).arrayBuffer());
     const slides = Object.entries(pptx)
       .filter(([name]) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
       .map(([, xml]) => xml)
@@ -174,14 +187,7 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(slides).toContain('Mission Statement');
     for (const [name, xml] of Object.entries(pptx)) expect(xml, name).not.toMatch(FORBIDDEN);
 
-    const shared = await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'view' },
-    });
-    const link = (await shared.json()) as ShareLink;
-    const view = (await (
-      await server.request(`/api/shares/${link.id}`)
-    ).json()) as SharedStrategyResponse;
+    const { link, view } = await viewThroughNewLink(strategy.id);
     expect(view.strategy.brand).toMatchObject({ ...BRAND, primaryColor: '#7A1F3D' });
     expect(view.strategy.firmLogoUrl).toMatch(
       new RegExp(`^/api/shares/${link.id}/firm-logo\\?v=\\d+$`),
@@ -193,42 +199,33 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   }, 120_000);
 
   it('lets a strategy override fields of the kit, for its exports and shared view alone', async () => {
-    const created = await server.request('/api/strategies', {
-      method: 'POST',
-      json: { overview: 'A second client', metadata: { companyName: 'Fabrikam' } },
-    });
-    const strategy = (await created.json()) as Strategy;
-    const patched = await server.request(`/api/strategies/${strategy.id}`, {
-      method: 'PATCH',
+    const strategy = await createStrategy('A second client', { companyName: 'Fabrikam' });
+    const param = { id: strategy.id };
+    const patched = await server.api.strategies[':id'].$patch({
+      param,
       json: { version: strategy.version, brand: { primaryColor: '#112233', firmName: '' } },
     });
-    expect(patched.status).toBe(200);
-    expect(((await patched.json()) as Strategy).brand).toEqual({
+    expect((await answer(patched, 200)).brand).toEqual({
       primaryColor: '#112233',
       firmName: '',
     });
-    const bad = await server.request(`/api/strategies/${strategy.id}`, {
-      method: 'PATCH',
-      json: { version: strategy.version + 1, brand: { accentColor: 'blue' } },
-    });
-    expect(bad.status).toBe(400);
-    expect(await errorOf(bad)).toContain('Brand, accent color: must be a colour as #rrggbb');
+    const bad = await answer(
+      server.api.strategies[':id'].$patch({
+        param,
+        json: { version: strategy.version + 1, brand: { accentColor: 'blue' } },
+      }),
+      400,
+    );
+    expect(bad.error).toContain('Brand, accent color: must be a colour as #rrggbb');
 
-    const shared = await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'view' },
-    });
-    const link = (await shared.json()) as ShareLink;
-    const view = (await (
-      await server.request(`/api/shares/${link.id}`)
-    ).json()) as SharedStrategyResponse;
+    const { view } = await viewThroughNewLink(strategy.id);
     // Its own colour; the firm (left empty here) and the rest from the owner's kit.
     expect(view.strategy.brand).toMatchObject({
       primaryColor: '#112233',
       firmName: 'Harbour & Finch',
       accentColor: '#D08C1B',
     });
-    const pdf = await server.request(`/api/strategies/${strategy.id}/export/pdf`);
+    const pdf = await exported(strategy.id, 'pdf');
     const path = writeTemporaryFile('override.pdf', new Uint8Array(await pdf.arrayBuffer()));
     expect(pdfPixel(path, 1, 5, 5)).toBe('#112233');
   }, 60_000);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Strategy, StrategyPage, StrategySummary } from '../../domain/strategy.ts';
 import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 
@@ -19,19 +19,20 @@ const SECTIONS = {
   'dream-state': 'Poisoned text: the copy must fail here.',
 };
 
-async function seed(companyName: string): Promise<Strategy> {
-  const created = await server.request('/api/strategies', {
-    method: 'POST',
-    json: {
-      overview: 'A bakery',
-      metadata: { companyName, clientName: 'Jane' },
-      language: 'French',
-    },
-  });
-  const strategy = (await created.json()) as Strategy;
+async function seed(companyName: string) {
+  const strategy = await answer(
+    server.api.strategies.$post({
+      json: {
+        overview: 'A bakery',
+        metadata: { companyName, clientName: 'Jane' },
+        language: 'French',
+      },
+    }),
+    201,
+  );
   for (const [key, content] of Object.entries(SECTIONS)) {
-    const written = await server.request(`/api/strategies/${strategy.id}/sections/${key}`, {
-      method: 'PUT',
+    const written = await server.api.strategies[':id'].sections[':key'].$put({
+      param: { id: strategy.id, key },
       json: { content, version: 0 },
     });
     expect(written.status).toBe(200);
@@ -44,18 +45,18 @@ async function seed(companyName: string): Promise<Strategy> {
   return strategy;
 }
 
-async function list(): Promise<StrategySummary[]> {
-  return ((await (await server.request('/api/strategies')).json()) as StrategyPage).items;
+async function list() {
+  return (await answer(server.api.strategies.$get({ query: {} }), 200)).items;
+}
+
+function duplicate(id: string) {
+  return server.api.strategies[':id'].duplicate.$post({ param: { id } });
 }
 
 describe(`duplicating a strategy on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('answers 201 with a copy named "… (copy)" in the library, holding the text, metadata, language and logo', async () => {
     const original = await seed('Acme Bakery');
-    const response = await server.request(`/api/strategies/${original.id}/duplicate`, {
-      method: 'POST',
-    });
-    expect(response.status).toBe(201);
-    const copy = (await response.json()) as Strategy;
+    const copy = await answer(duplicate(original.id), 201);
     expect(copy.id).not.toBe(original.id);
     // The name is the library's; the company name (on the cover and in every export) is untouched.
     expect(copy.name).toBe('Acme Bakery (copy)');
@@ -64,25 +65,25 @@ describe(`duplicating a strategy on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
       name: 'Acme Bakery (copy)',
       companyName: 'Acme Bakery',
     });
-    const markdown = await (await server.request(`/api/strategies/${copy.id}/export/md`)).text();
+    const markdown = await (
+      await server.api.strategies[':id'].export[':format'].$get({
+        param: { id: copy.id, format: 'md' },
+      })
+    ).text();
     expect(markdown).toContain('Acme Bakery');
     expect(markdown).not.toContain('(copy)');
     // A copy of the copy takes the copy's name.
-    const again = await server.request(`/api/strategies/${copy.id}/duplicate`, { method: 'POST' });
-    expect(((await again.json()) as Strategy).name).toBe('Acme Bakery (copy) (copy)');
+    expect((await answer(duplicate(copy.id), 201)).name).toBe('Acme Bakery (copy) (copy)');
     expect(copy.language).toBe('French');
     expect(copy.overview).toBe('A bakery');
     expect(Object.fromEntries(Object.values(copy.sections).map((s) => [s.key, s.content]))).toEqual(
       SECTIONS,
     );
     expect(copy.logoUrl).toMatch(new RegExp(`^/api/strategies/${copy.id}/logo`));
-    const logo = await server.request(`/api/strategies/${copy.id}/logo`);
+    const logo = await server.api.strategies[':id'].logo.$get({ param: { id: copy.id } });
     expect(Buffer.from(await logo.arrayBuffer())).toEqual(Buffer.from(TINY_PNG));
 
-    const unknown = await server.request(
-      '/api/strategies/00000000-0000-4000-8000-000000000000/duplicate',
-      { method: 'POST' },
-    );
+    const unknown = await duplicate('00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
   });
 
@@ -101,11 +102,9 @@ describe(`duplicating a strategy on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
       CREATE TRIGGER refuse_poisoned_section BEFORE INSERT ON sections
       FOR EACH ROW EXECUTE FUNCTION refuse_poisoned_section()`);
     try {
-      const response = await server.request(`/api/strategies/${original.id}/duplicate`, {
-        method: 'POST',
+      expect(await answer(duplicate(original.id), 500)).toEqual({
+        error: 'Something went wrong on the server',
       });
-      expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: 'Something went wrong on the server' });
     } finally {
       await db.execute(sql`DROP TRIGGER refuse_poisoned_section ON sections`);
       await db.execute(sql`DROP FUNCTION refuse_poisoned_section()`);
@@ -119,30 +118,34 @@ describe(`duplicating a strategy on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
 
   it('renames a strategy in the library (PATCH name), the cover untouched', async () => {
     const original = await seed('Renamed Co');
-    const renamed = await server.request(`/api/strategies/${original.id}`, {
-      method: 'PATCH',
-      json: { version: original.version, name: '  Renamed Co, pricing test  ' },
-    });
-    expect(renamed.status).toBe(200);
-    const strategy = (await renamed.json()) as Strategy;
+    const param = { id: original.id };
+    const strategy = await answer(
+      server.api.strategies[':id'].$patch({
+        param,
+        json: { version: original.version, name: '  Renamed Co, pricing test  ' },
+      }),
+      200,
+    );
     expect(strategy.name).toBe('Renamed Co, pricing test');
     expect(strategy.metadata.companyName).toBe('Renamed Co');
     expect((await list()).find((item) => item.id === original.id)?.name).toBe(
       'Renamed Co, pricing test',
     );
 
-    const tooLong = await server.request(`/api/strategies/${original.id}`, {
-      method: 'PATCH',
-      json: { version: strategy.version, name: 'x'.repeat(201) },
-    });
-    expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { error: string }).error).toMatch(/^Name: /);
+    const tooLong = await answer(
+      server.api.strategies[':id'].$patch({
+        param,
+        json: { version: strategy.version, name: 'x'.repeat(201) },
+      }),
+      400,
+    );
+    expect(tooLong.error).toMatch(/^Name: /);
 
     // Empty: the company name stands for it again.
-    const cleared = await server.request(`/api/strategies/${original.id}`, {
-      method: 'PATCH',
-      json: { version: strategy.version, name: '' },
-    });
-    expect(((await cleared.json()) as Strategy).name).toBeNull();
+    const cleared = await answer(
+      server.api.strategies[':id'].$patch({ param, json: { version: strategy.version, name: '' } }),
+      200,
+    );
+    expect(cleared.name).toBeNull();
   });
 });

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type {
-  FinancialsDraftResponse,
-  FinancialsResponse,
-} from '../../domain/financial/api-types.ts';
 import { parseAssumptions } from '../../domain/financial/assumptions.ts';
 import { DRAFT_FIRST_LINE } from '../../domain/financial/draft-prompt.ts';
 import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
-import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { DRAFT_INVALID_JSON, nextMonth } from '../financial-draft.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let fake: FakeLlm;
 let server: TestServer;
@@ -34,19 +29,22 @@ beforeEach(() => {
   fake.reset();
 });
 
-async function createStrategy(on: TestServer = server): Promise<Strategy> {
-  const response = await on.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A small coffee roaster in Lyon', metadata: { companyName: 'Torréfaction' } },
-  });
-  expect(response.status).toBe(201);
-  const strategy = (await response.json()) as Strategy;
+async function createStrategy(on: TestServer = server) {
+  const strategy = await answer(
+    on.api.strategies.$post({
+      json: {
+        overview: 'A small coffee roaster in Lyon',
+        metadata: { companyName: 'Torréfaction' },
+      },
+    }),
+    201,
+  );
   for (const [key, content] of Object.entries({
     'mission-statement': 'Fresh coffee for every office in Lyon.',
     'pricing-strategy': 'Bags of beans at 12 euros; an office plan at 30 euros a month.',
   })) {
-    const written = await on.request(`/api/strategies/${strategy.id}/sections/${key}`, {
-      method: 'PUT',
+    const written = await on.api.strategies[':id'].sections[':key'].$put({
+      param: { id: strategy.id, key },
       json: { content, version: 0 },
     });
     expect(written.status).toBe(200);
@@ -55,24 +53,18 @@ async function createStrategy(on: TestServer = server): Promise<Strategy> {
 }
 
 function draft(id: string, on: TestServer = server) {
-  return on.request(`/api/strategies/${id}/financials/draft`, { method: 'POST' });
+  return on.api.strategies[':id'].financials.draft.$post({ param: { id } });
 }
 
 async function storedVersion(id: string): Promise<number> {
-  const response = await server.request(`/api/strategies/${id}/financials`);
-  return ((await response.json()) as FinancialsResponse).version;
-}
-
-async function errorOf(response: Response): Promise<string> {
-  return ((await response.json()) as { error: string }).error;
+  return (await answer(server.api.strategies[':id'].financials.$get({ param: { id } }), 200))
+    .version;
 }
 
 describe(`drafting the assumptions with the model on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('proposes a valid set from the overview and the written sections, with JSON-schema output, and stores nothing', async () => {
     const strategy = await createStrategy();
-    const response = await draft(strategy.id);
-    expect(response.status, await response.clone().text()).toBe(200);
-    const { assumptions } = (await response.json()) as FinancialsDraftResponse;
+    const { assumptions } = await answer(draft(strategy.id), 200);
     expect(parseAssumptions(assumptions)).toEqual({ success: true, assumptions });
     expect(assumptions).toEqual({ ...EXAMPLE_ASSUMPTIONS, startMonth: nextMonth(new Date()) });
     expect(assumptions.revenueStreams[0]!.rationale).toBeTruthy();
@@ -89,8 +81,8 @@ describe(`drafting the assumptions with the model on ${process.env.TEST_DATABASE
     expect(await storedVersion(strategy.id)).toBe(0);
 
     // Accepting the proposal is a PUT like any edit.
-    const accepted = await server.request(`/api/strategies/${strategy.id}/financials`, {
-      method: 'PUT',
+    const accepted = await server.api.strategies[':id'].financials.$put({
+      param: { id: strategy.id },
       json: { assumptions, version: 0 },
     });
     expect(accepted.status).toBe(200);
@@ -116,9 +108,7 @@ describe(`drafting the assumptions with the model on ${process.env.TEST_DATABASE
     fake.configure({
       rules: [{ match: DRAFT_FIRST_LINE, content: 'Sure! Here are my thoughts.' }],
     });
-    const response = await draft(strategy.id);
-    expect(response.status).toBe(502);
-    expect(await errorOf(response)).toBe(DRAFT_INVALID_JSON);
+    expect((await answer(draft(strategy.id), 502)).error).toBe(DRAFT_INVALID_JSON);
     expect(fake.log).toHaveLength(2);
     expect(await storedVersion(strategy.id)).toBe(0);
   });
@@ -136,17 +126,18 @@ describe(`drafting the assumptions with the model on ${process.env.TEST_DATABASE
 
   it('answers 503 without a provider, 404 for no strategy, 403 through a share', async () => {
     const local = await createStrategy(unconfigured);
-    const none = await draft(local.id, unconfigured);
-    expect(none.status).toBe(503);
-    expect(await errorOf(none)).toMatch(/No AI provider configured/);
+    const none = await answer(draft(local.id, unconfigured), 503);
+    expect(none.error).toMatch(/No AI provider configured/);
     expect((await draft('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const strategy = await createStrategy();
-    const share = (await (
-      await server.request(`/api/strategies/${strategy.id}/shares`, {
-        method: 'POST',
+    const share = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id: strategy.id },
         json: { accessType: 'edit' },
-      })
-    ).json()) as ShareLink;
+      }),
+      201,
+    );
+    // No such route for a link: the share's catch-all refuses it by name.
     const shared = await server.request(`/api/shares/${share.id}/financials/draft`, {
       method: 'POST',
     });

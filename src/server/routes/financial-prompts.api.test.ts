@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import { keyFiguresBlock } from '../../domain/financial/key-figures.ts';
 import { MONEY_SECTION_KEYS } from '../../domain/financial/money-sections.ts';
 import { CONSERVATIVE_SCENARIO, type ScenarioInput } from '../../domain/financial/scenarios.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { COFFEE_ROASTER, LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import { createStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let fake: FakeLlm;
 let server: TestServer;
@@ -35,26 +34,37 @@ const MONEY = [
   PITCH,
 ];
 
-async function saveModel(
+type Assumptions = Parameters<
+  TestServer['api']['strategies'][':id']['financials']['$put']
+>[0]['json']['assumptions'];
+
+function saveModel(
   id: string,
-  assumptions: unknown,
+  assumptions: Assumptions,
   version: number,
   scenarios?: ScenarioInput[],
 ) {
-  const response = await server.request(`/api/strategies/${id}/financials`, {
-    method: 'PUT',
-    json: { assumptions, version, ...(scenarios ? { scenarios } : {}) },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as FinancialsResponse;
+  return answer(
+    server.api.strategies[':id'].financials.$put({
+      param: { id },
+      json: { assumptions, version, ...(scenarios ? { scenarios } : {}) },
+    }),
+    200,
+  );
 }
 
-async function generate(id: string, keys: string[]): Promise<Strategy> {
-  const response = await server.request(`/api/strategies/${id}/runs`, {
-    method: 'POST',
-    json: { sections: keys, replace: true },
-  });
-  expect(response.status, await response.clone().text()).toBe(202);
+function read(id: string) {
+  return answer(server.api.strategies[':id'].$get({ param: { id } }), 200);
+}
+
+async function generate(id: string, keys: string[]) {
+  await answer(
+    server.api.strategies[':id'].runs.$post({
+      param: { id },
+      json: { sections: keys, replace: true },
+    }),
+    202,
+  );
   return waitForStrategy(server, id, (strategy) =>
     keys.every((key) => strategy.sections[key]?.status === 'done'),
   );
@@ -91,9 +101,7 @@ describe(`the text uses the model's numbers on ${process.env.TEST_DATABASE ?? 'p
     // Written after the model: none is stale. A model change makes the money sections stale.
     expect(Object.values(done.sections).filter((section) => section.stale)).toEqual([]);
     await saveModel(strategy.id, COFFEE_ROASTER, model.version);
-    const after = (await (
-      await server.request(`/api/strategies/${strategy.id}`)
-    ).json()) as Strategy;
+    const after = await read(strategy.id);
     expect(
       Object.values(after.sections)
         .filter((section) => section.stale)
@@ -160,16 +168,14 @@ describe(`the text uses the model's numbers on ${process.env.TEST_DATABASE ?? 'p
 
     // The same assumptions, the scenarios sent again unchanged: still current.
     const same = await saveModel(strategy.id, model.assumptions, model.version, scenarios);
-    const read = async () =>
-      (await (await server.request(`/api/strategies/${strategy.id}`)).json()) as Strategy;
-    expect((await read()).sections['pricing-strategy']!.stale).toBeUndefined();
+    expect((await read(strategy.id)).sections['pricing-strategy']!.stale).toBeUndefined();
 
     // One scenario's adjustment changed, the assumptions not: the money section is stale.
     await saveModel(strategy.id, model.assumptions, same.version, [
       CONSERVATIVE_SCENARIO,
       { name: 'Price rise', adjustments: { pricePct: 20, volumePct: -5 } },
     ]);
-    const after = await read();
+    const after = await read(strategy.id);
     expect(after.sections['pricing-strategy']!.stale).toBe(true);
     expect(after.sections['mission-statement']!.stale).toBeUndefined();
   });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { logos } from '../db/schema.ts';
 import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 
@@ -23,12 +23,13 @@ async function errorOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: string }).error;
 }
 
-async function createStrategy(): Promise<Strategy> {
-  const response = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A bakery' },
-  });
-  return (await response.json()) as Strategy;
+function createStrategy() {
+  return answer(server.api.strategies.$post({ json: { overview: 'A bakery' } }), 201);
+}
+
+/** The owner's read of the strategy's logo. */
+function logo(id: string) {
+  return server.api.strategies[':id'].logo.$get({ param: { id } });
 }
 
 function upload(strategyId: string, body: BodyInit, contentType = 'image/png') {
@@ -46,7 +47,7 @@ function pngOfLength(length: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function expectSafeImageHeaders(response: Response, mimeType: string) {
+function expectSafeImageHeaders(response: { headers: Headers }, mimeType: string) {
   expect(response.headers.get('content-type')).toBe(mimeType);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
@@ -71,7 +72,7 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const strategy = await createStrategy();
     const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
     expect((await upload(strategy.id, jpeg, 'application/octet-stream')).status).toBe(200);
-    const served = await server.request(`/api/strategies/${strategy.id}/logo`);
+    const served = await logo(strategy.id);
     expectSafeImageHeaders(served, 'image/jpeg');
 
     const webp = Buffer.concat([
@@ -80,17 +81,11 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       Buffer.from('WEBPVP8L'),
     ]);
     expect((await upload(strategy.id, webp, 'image/png')).status).toBe(200);
-    expectSafeImageHeaders(
-      await server.request(`/api/strategies/${strategy.id}/logo`),
-      'image/webp',
-    );
+    expectSafeImageHeaders(await logo(strategy.id), 'image/webp');
 
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0])]);
     expect((await upload(strategy.id, gif, '')).status).toBe(200);
-    expectSafeImageHeaders(
-      await server.request(`/api/strategies/${strategy.id}/logo`),
-      'image/gif',
-    );
+    expectSafeImageHeaders(await logo(strategy.id), 'image/gif');
   });
 
   it.each([
@@ -107,7 +102,7 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const response = await upload(strategy.id, body, contentType);
     expect(response.status).toBe(415);
     expect(await errorOf(response)).toBe(WRONG_TYPE);
-    const served = await server.request(`/api/strategies/${strategy.id}/logo`);
+    const served = await logo(strategy.id);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(TINY_PNG);
   });
 
@@ -115,7 +110,7 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const strategy = await createStrategy();
     const largest = pngOfLength(2 * MB);
     expect((await upload(strategy.id, largest)).status).toBe(200);
-    const served = await server.request(`/api/strategies/${strategy.id}/logo`);
+    const served = await logo(strategy.id);
     expect((await served.arrayBuffer()).byteLength).toBe(2 * MB);
 
     const tooLarge = await upload(strategy.id, pngOfLength(2 * MB + 1));
@@ -153,7 +148,7 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       Buffer.from('<html><script>alert(document.cookie)</script></html>'),
     ]);
     expect((await upload(strategy.id, polyglot, 'text/html')).status).toBe(200);
-    const served = await server.request(`/api/strategies/${strategy.id}/logo`);
+    const served = await logo(strategy.id);
     expectSafeImageHeaders(served, 'image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(polyglot);
   });
@@ -167,50 +162,52 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const response = await upload(unknown, TINY_PNG);
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toBe('Strategy not found');
-    expect((await server.request(`/api/strategies/${unknown}/logo`)).status).toBe(404);
+    expect((await logo(unknown)).status).toBe(404);
     const malformed = await upload('abc', TINY_PNG);
     expect(malformed.status).toBe(400);
     expect(await errorOf(malformed)).toBe('ID: must be a strategy id (a UUID)');
-    const none = await server.request(`/api/strategies/${strategy.id}/logo`);
-    expect(none.status).toBe(404);
-    expect(await errorOf(none)).toBe('This strategy has no logo');
+    const none = await logo(strategy.id);
+    expect((await answer(none, 404)).error).toBe('This strategy has no logo');
   });
 
   it('deletes a logo: 204, then the strategy has no logoUrl and the logo is 404', async () => {
     const strategy = await createStrategy();
     await upload(strategy.id, TINY_PNG);
-    const removed = await server.request(`/api/strategies/${strategy.id}/logo`, {
-      method: 'DELETE',
-    });
+    const param = { id: strategy.id };
+    const removed = await server.api.strategies[':id'].logo.$delete({ param });
     expect(removed.status).toBe(204);
-    expect((await server.request(`/api/strategies/${strategy.id}/logo`)).status).toBe(404);
-    const read = (await (
-      await server.request(`/api/strategies/${strategy.id}`)
-    ).json()) as Strategy;
+    expect((await logo(strategy.id)).status).toBe(404);
+    const read = await answer(server.api.strategies[':id'].$get({ param }), 200);
     expect(read).not.toHaveProperty('logoUrl');
   });
 
   it('serves the logo through a share with the same headers, until the share is revoked', async () => {
     const strategy = await createStrategy();
     await upload(strategy.id, TINY_PNG);
-    const shared = await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'view', expiresInDays: 1 },
-    });
-    const share = (await shared.json()) as ShareLink;
-    const served = await server.request(`/api/shares/${share.id}/logo`);
+    const share = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id: strategy.id },
+        json: { accessType: 'view', expiresInDays: 1 },
+      }),
+      201,
+    );
+    const sharedLogo = () =>
+      server.api.shares[':shareId'].logo.$get({ param: { shareId: share.id } });
+    const served = await sharedLogo();
     expect(served.status).toBe(200);
     expectSafeImageHeaders(served, 'image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(TINY_PNG);
 
-    await server.request(`/api/strategies/${strategy.id}/shares/${share.id}`, { method: 'DELETE' });
-    expect((await server.request(`/api/shares/${share.id}/logo`)).status).toBe(404);
+    await server.api.strategies[':id'].shares[':shareId'].$delete({
+      param: { id: strategy.id, shareId: share.id },
+    });
+    expect((await sharedLogo()).status).toBe(404);
   });
 
   it('removes the logo with its strategy', async () => {
     const strategy = await createStrategy();
     await upload(strategy.id, TINY_PNG);
-    await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
+    await server.api.strategies[':id'].$delete({ param: { id: strategy.id } });
     const rows = await server.database.db
       .select()
       .from(logos)

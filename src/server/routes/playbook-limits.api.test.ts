@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYBOOK_LIMITS, type Playbook } from '../../domain/playbook.ts';
+import { PLAYBOOK_LIMITS } from '../../domain/playbook.ts';
 import { playbooks } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** Issue 32 item 5: a playbook's size is capped on every way in, with the limit in words. */
 let server: TestServer;
@@ -21,69 +22,60 @@ function groupsOf(groups: number, perGroup: number) {
   }));
 }
 
-async function newPlaybook(): Promise<Playbook> {
-  const response = await server.request('/api/playbooks', {
-    method: 'POST',
-    json: { name: 'Limits' },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Playbook;
+type Groups = Parameters<
+  TestServer['api']['playbooks'][':playbookId']['$put']
+>[0]['json']['groups'];
+
+function newPlaybook() {
+  return answer(server.api.playbooks.$post({ json: { name: 'Limits' } }), 201);
 }
 
-async function refusal(response: Response): Promise<string> {
-  expect(response.status).toBe(400);
-  return ((await response.json()) as { error: string }).error;
+/** Saves the playbook's groups under its name. */
+function saveGroups(playbookId: string, groups: Groups, name = 'Limits') {
+  return server.api.playbooks[':playbookId'].$put({
+    param: { playbookId },
+    json: { name, groups },
+  });
+}
+
+async function refusal(call: ReturnType<typeof saveGroups>): Promise<string> {
+  return (await answer(call, 400)).error;
 }
 
 describe(`playbook limits on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('refuses the 24,000-section playbook on update and on import, and keeps the one saved', async () => {
     const playbook = await newPlaybook();
     const huge = groupsOf(60, 400);
-    const saved = await server.request(`/api/playbooks/${playbook.id}`, {
-      method: 'PUT',
-      json: { name: 'Huge', groups: huge },
-    });
-    expect(await refusal(saved)).toMatch(
+    expect(await refusal(saveGroups(playbook.id, huge, 'Huge'))).toMatch(
       /^Group 1 “G0”, sections: A playbook can have at most 300 sections/,
     );
-    const imported = await server.request('/api/playbooks/import', {
-      method: 'POST',
-      json: { version: 1, name: 'Huge', groups: huge },
-    });
-    expect(await refusal(imported)).toContain('A playbook can have at most 300 sections');
-    const stored = (await (await server.request(`/api/playbooks/${playbook.id}`)).json()) as {
-      name: string;
-      groups: unknown[];
-    };
+    const imported = await answer(
+      server.api.playbooks.import.$post({ json: { version: 1, name: 'Huge', groups: huge } }),
+      400,
+    );
+    expect(imported.error).toContain('A playbook can have at most 300 sections');
+    const stored = await answer(
+      server.api.playbooks[':playbookId'].$get({ param: { playbookId: playbook.id } }),
+      200,
+    );
     expect(stored.name).toBe('Limits');
     expect(stored.groups).toHaveLength(20);
   });
 
   it('counts the sections of all groups together, and takes a playbook at the limit', async () => {
     const playbook = await newPlaybook();
-    const save = (groups: object[]) =>
-      server.request(`/api/playbooks/${playbook.id}`, {
-        method: 'PUT',
-        json: { name: 'Limits', groups },
-      });
-    expect(await refusal(await save(groupsOf(7, 43)))).toBe(
+    const save = (groups: Groups) => saveGroups(playbook.id, groups);
+    expect(await refusal(save(groupsOf(7, 43)))).toBe(
       'Groups: A playbook can have at most 300 sections; this one has 301',
     );
-    const atLimit = await save(groupsOf(6, PLAYBOOK_LIMITS.sections / 6));
-    expect(atLimit.status).toBe(200);
-    expect(((await atLimit.json()) as Playbook).outline.flatMap((g) => g.sections)).toHaveLength(
-      300,
-    );
+    const atLimit = await answer(save(groupsOf(6, PLAYBOOK_LIMITS.sections / 6)), 200);
+    expect(atLimit.outline.flatMap((g) => g.sections)).toHaveLength(300);
   });
 
   it('refuses too many groups and too many prerequisites, naming the limit', async () => {
     const playbook = await newPlaybook();
-    const save = (groups: object[]) =>
-      server.request(`/api/playbooks/${playbook.id}`, {
-        method: 'PUT',
-        json: { name: 'Limits', groups },
-      });
-    expect(await refusal(await save(groupsOf(61, 1)))).toBe(
+    const save = (groups: Groups) => saveGroups(playbook.id, groups);
+    expect(await refusal(save(groupsOf(61, 1)))).toBe(
       'Groups: A playbook can have at most 60 groups',
     );
     const many = groupsOf(1, 22);
@@ -92,7 +84,7 @@ describe(`playbook limits on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       key: `s0-${s}`,
       context: 'x',
     }));
-    expect(await refusal(await save(many))).toBe(
+    expect(await refusal(save(many))).toBe(
       'Group 1 “G0”, section 22 “S0.21”, prerequisites: A section can have at most 20 prerequisites',
     );
   });
@@ -112,18 +104,16 @@ describe(`playbook limits on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         })),
       })
       .returning({ id: playbooks.id });
-    const copy = await server.request('/api/playbooks', {
-      method: 'POST',
-      json: { name: 'Copy', basedOn: legacy!.id },
-    });
-    expect(await refusal(copy)).toBe(
-      'Based on: A playbook can have at most 300 sections; this one has 400',
+    const copy = await answer(
+      server.api.playbooks.$post({ json: { name: 'Copy', basedOn: legacy!.id } }),
+      400,
     );
-    const strategy = await server.request('/api/strategies', {
-      method: 'POST',
-      json: { overview: 'A bakery', playbookId: legacy!.id },
-    });
-    expect(await refusal(strategy)).toBe(
+    expect(copy.error).toBe('Based on: A playbook can have at most 300 sections; this one has 400');
+    const strategy = await answer(
+      server.api.strategies.$post({ json: { overview: 'A bakery', playbookId: legacy!.id } }),
+      400,
+    );
+    expect(strategy.error).toBe(
       'Playbook id: A playbook can have at most 300 sections; this one has 400',
     );
   });

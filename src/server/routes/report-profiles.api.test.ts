@@ -1,10 +1,9 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportProfile } from '../../domain/report-profile.ts';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 let strategy: Strategy;
@@ -43,14 +42,15 @@ const marker = (key: string) => `Marker${key.replace(/-/g, '')}end`;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const created = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A ceramics studio', metadata: { companyName: 'Kiln & Co' } },
-  });
-  strategy = (await created.json()) as Strategy;
+  strategy = await answer(
+    server.api.strategies.$post({
+      json: { overview: 'A ceramics studio', metadata: { companyName: 'Kiln & Co' } },
+    }),
+    201,
+  );
   for (const key of WRITTEN) {
-    await server.request(`/api/strategies/${strategy.id}/sections/${key}`, {
-      method: 'PUT',
+    await server.api.strategies[':id'].sections[':key'].$put({
+      param: { id: strategy.id, key },
       json: {
         content: `${marker(key)} is the lead sentence.\n\nMore text follows here.`,
         version: 0,
@@ -62,13 +62,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function createProfile(name: string, sections: string[]): Promise<ReportProfile> {
-  const response = await server.request('/api/report-profiles', {
-    method: 'POST',
-    json: { name, sections },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as ReportProfile;
+function createProfile(name: string, sections: string[]) {
+  return answer(server.api['report-profiles'].$post({ json: { name, sections } }), 201);
+}
+
+function listProfiles() {
+  return answer(server.api['report-profiles'].$get(), 200);
+}
+
+/** A view link's read: the strategy as the share shows it. */
+async function readShare(shareId: string) {
+  const view = await answer(server.api.shares[':shareId'].$get({ param: { shareId } }), 200);
+  if (!('strategy' in view)) expect.fail(`not a strategy: ${JSON.stringify(view).slice(0, 200)}`);
+  return view;
 }
 
 /** The markers of every written section, in the order they first appear in `text`. */
@@ -91,9 +97,7 @@ async function zipText(bytes: ArrayBuffer, parts: RegExp): Promise<string> {
 
 describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('lists the five presets, read-only, with sections of the outline', async () => {
-    const response = await server.request('/api/report-profiles');
-    expect(response.status).toBe(200);
-    const profiles = (await response.json()) as ReportProfile[];
+    const profiles = await listProfiles();
     const presets = profiles.filter((profile) => profile.preset);
     expect(presets.map((profile) => profile.name)).toEqual([
       'Full strategy',
@@ -102,9 +106,7 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       'Investor brief',
       'Brand book',
     ]);
-    const catalogue = (await (await server.request('/api/catalogue')).json()) as {
-      groups: { sections: { key: string }[] }[];
-    };
+    const catalogue = await answer(server.api.catalogue.$get(), 200);
     const keys = new Set([
       'executive-summary',
       ...catalogue.groups.flatMap((group) => group.sections.map((section) => section.key)),
@@ -117,11 +119,14 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     expect(full.sections[0]).toBe('executive-summary');
     expect(full.sections).not.toContain('advice-from-elon-musk');
 
-    for (const method of ['PUT', 'DELETE'] as const) {
-      const refused = await server.request('/api/report-profiles/business-plan', {
-        method,
-        ...(method === 'PUT' ? { json: { name: 'Mine', sections: ['tag-line'] } } : {}),
-      });
+    const param = { profileId: 'business-plan' };
+    for (const refused of [
+      await server.api['report-profiles'][':profileId'].$put({
+        param,
+        json: { name: 'Mine', sections: ['tag-line'] },
+      }),
+      await server.api['report-profiles'][':profileId'].$delete({ param }),
+    ]) {
       expect(refused.status).toBe(403);
     }
   });
@@ -134,25 +139,27 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       preset: false,
     });
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
-    const listed = (await (await server.request('/api/report-profiles')).json()) as ReportProfile[];
+    const listed = await listProfiles();
     expect(listed.find((profile) => profile.id === saved.id)?.name).toBe('Client copy');
 
-    const changed = await server.request(`/api/report-profiles/${saved.id}`, {
-      method: 'PUT',
+    const param = { profileId: saved.id };
+    const changed = await server.api['report-profiles'][':profileId'].$put({
+      param,
       json: { name: 'Client copy v2', sections: ['colors'] },
     });
-    expect(changed.status).toBe(200);
-    expect(await changed.json()).toMatchObject({ name: 'Client copy v2', sections: ['colors'] });
+    expect(await answer(changed, 200)).toMatchObject({
+      name: 'Client copy v2',
+      sections: ['colors'],
+    });
 
-    const deleted = await server.request(`/api/report-profiles/${saved.id}`, { method: 'DELETE' });
+    const deleted = await server.api['report-profiles'][':profileId'].$delete({ param });
     expect(deleted.status).toBe(204);
-    const gone = await server.request(`/api/report-profiles/${saved.id}`, { method: 'DELETE' });
+    const gone = await server.api['report-profiles'][':profileId'].$delete({ param });
     expect(gone.status).toBe(404);
   });
 
   it('refuses a bad profile with 400 naming the field, storing nothing', async () => {
-    const before = ((await (await server.request('/api/report-profiles')).json()) as unknown[])
-      .length;
+    const before = (await listProfiles()).length;
     const cases: [unknown, string][] = [
       [{ name: '', sections: ['tag-line'] }, 'Name: must not be empty'],
       [{ name: 'X', sections: [] }, 'Sections: must hold at least one section'],
@@ -165,8 +172,7 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toContain(message);
     }
-    const after = ((await (await server.request('/api/report-profiles')).json()) as unknown[])
-      .length;
+    const after = (await listProfiles()).length;
     expect(after).toBe(before);
     const unknownProfile = await server.request(
       `/api/strategies/${strategy.id}/export/md?profile=nope`,
@@ -199,25 +205,28 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     ).toEqual(PROFILE_SECTIONS);
 
     // Without a profile, every written section is there (the profile did the leaving out).
-    const whole = await server.request(`${base}/md`);
+    const whole = await server.api.strategies[':id'].export[':format'].$get({
+      param: { id: strategy.id, format: 'md' },
+    });
     expect(markerOrder(await whole.text())).toEqual(expect.arrayContaining(LEFT_OUT));
 
-    const shared = await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'view', profileId: profile.id },
-    });
-    expect(shared.status).toBe(201);
-    const link = (await shared.json()) as ShareLink;
+    const link = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id: strategy.id },
+        json: { accessType: 'view', profileId: profile.id },
+      }),
+      201,
+    );
     expect(link.profileId).toBe(profile.id);
-    const view = (await (
-      await server.request(`/api/shares/${link.id}`)
-    ).json()) as SharedStrategyResponse;
+    const view = await readShare(link.id);
     expect(view.share.profileId).toBe(profile.id);
     expect(view.strategy.sectionOrder).toEqual(PROFILE_SECTIONS);
     expect(Object.keys(view.strategy.sections).sort()).toEqual([...PROFILE_SECTIONS].sort());
 
     // The share's exports follow its profile; another profile through it is refused.
-    const sharedMarkdown = await server.request(`/api/shares/${link.id}/export/md`);
+    const sharedMarkdown = await server.api.shares[':shareId'].export[':format'].$get({
+      param: { shareId: link.id, format: 'md' },
+    });
     expect(markerOrder(await sharedMarkdown.text())).toEqual(PROFILE_SECTIONS);
     const other = await server.request(`/api/shares/${link.id}/export/md?profile=brand-book`);
     expect(other.status).toBe(403);
@@ -252,24 +261,25 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
   });
 
   it('refuses a share with an unknown profile, and a deleted profile frees its shares', async () => {
-    const unknown = await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'view', profileId: '00000000-0000-4000-8000-000000000000' },
-    });
-    expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: string }).error).toBe(
-      'Profile id: no report profile has this id',
+    const param = { id: strategy.id };
+    const unknown = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param,
+        json: { accessType: 'view', profileId: '00000000-0000-4000-8000-000000000000' },
+      }),
+      400,
     );
+    expect(unknown.error).toBe('Profile id: no report profile has this id');
     const profile = await createProfile('Short-lived', ['colors']);
-    const shared = await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'view', profileId: profile.id },
-    });
-    const link = (await shared.json()) as ShareLink;
-    await server.request(`/api/report-profiles/${profile.id}`, { method: 'DELETE' });
-    const view = (await (
-      await server.request(`/api/shares/${link.id}`)
-    ).json()) as SharedStrategyResponse;
+    const link = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param,
+        json: { accessType: 'view', profileId: profile.id },
+      }),
+      201,
+    );
+    await server.api['report-profiles'][':profileId'].$delete({ param: { profileId: profile.id } });
+    const view = await readShare(link.id);
     expect(view.share.profileId).toBeNull();
     expect(view.strategy.sectionOrder).toEqual(expect.arrayContaining(WRITTEN));
   });

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { SourceDocument } from '../../domain/sources/section-source.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import {
   type ConnectTarget,
@@ -13,6 +12,7 @@ import { createSafeFetch } from '../sources/safe-fetch.ts';
 import { createSearchProvider } from '../sources/search/create-search-provider.ts';
 import { createStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 const DB = process.env.TEST_DATABASE ?? 'pglite';
 const MB = 1024 * 1024;
@@ -127,15 +127,14 @@ describe(`web research on ${DB}`, { timeout: 180_000 }, () => {
   it('stores readable pages with their URL, refuses private addresses before connecting, cuts a 50 MB page', async () => {
     const strategy = await createStrategy(server, 'Theta Salon: a hair salon in Springfield');
     const before = Date.now();
-    const response = await server.request(`/api/strategies/${strategy.id}/research`, {
-      method: 'POST',
-      json: { query: 'salon market Springfield' },
-    });
-    expect(response.status, await response.clone().text()).toBe(201);
-    const body = (await response.json()) as {
-      sources: SourceDocument[];
-      skipped: { url: string; reason: string }[];
-    };
+    const param = { id: strategy.id };
+    const body = await answer(
+      server.api.strategies[':id'].research.$post({
+        param,
+        json: { query: 'salon market Springfield' },
+      }),
+      201,
+    );
     const salons = body.sources.find((source) => source.url?.endsWith('/salons'));
     expect(salons).toMatchObject({
       kind: 'web',
@@ -163,14 +162,12 @@ describe(`web research on ${DB}`, { timeout: 180_000 }, () => {
     expect(targets.every((target) => target.address === '127.0.0.1')).toBe(true);
     expect(pageRequests).not.toContain('/internal');
 
-    const listed = (await (
-      await server.request(`/api/strategies/${strategy.id}/documents`)
-    ).json()) as SourceDocument[];
+    const listed = await answer(server.api.strategies[':id'].documents.$get({ param }), 200);
     expect(listed.map((source) => source.url)).toContain(`http://pages.test:${pagePort}/salons`);
 
     // The page is offered to the market sections, cited by its address.
-    const run = await server.request(`/api/strategies/${strategy.id}/runs`, {
-      method: 'POST',
+    const run = await server.api.strategies[':id'].runs.$post({
+      param,
       json: { sections: ['market-size-analysis', 'mission-statement'], replace: true },
     });
     expect(run.status).toBe(202);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShareAccessType, ShareLink } from '../../domain/share.ts';
+import type { ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import {
   markdownText,
@@ -7,6 +7,7 @@ import {
   pdfText as readPdfText,
 } from '../testing/export-text.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** Issue 14 item 6: exports add the open comments as "Review notes" when asked. */
 let server: TestServer;
@@ -25,53 +26,63 @@ const RESOLVED = 'ResolvedNote that must not be printed.';
 /** Sections written in outline order: the notes follow it. */
 const SECTION_TEXT = 'Bread for everyone.';
 
-async function share(accessType: ShareAccessType): Promise<ShareLink> {
-  const created = await server.request(`/api/strategies/${strategy.id}/shares`, {
-    method: 'POST',
-    json: { accessType },
-  });
-  expect(created.status).toBe(201);
-  return (await created.json()) as ShareLink;
+function share(accessType: 'comment' | 'view') {
+  return answer(
+    server.api.strategies[':id'].shares.$post({ param: { id: strategy.id }, json: { accessType } }),
+    201,
+  );
 }
 
-async function post(path: string, json: unknown): Promise<{ id: string }> {
-  const response = await server.request(path, { method: 'POST', json });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string };
+type LinkComment = Parameters<
+  TestServer['api']['shares'][':shareId']['sections'][':key']['comments']['$post']
+>[0]['json'];
+
+/** A comment as the client writes it through the comment link. */
+function commentThroughLink(json: LinkComment) {
+  return answer(
+    server.api.shares[':shareId'].sections[':key'].comments.$post({
+      param: { shareId: commentLink.id, key: KEY },
+      json,
+    }),
+    201,
+  );
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  const created = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A bakery', metadata: { companyName: 'Crumb' } },
-  });
-  strategy = (await created.json()) as Strategy;
-  const put = await server.request(`/api/strategies/${strategy.id}/sections/${KEY}`, {
-    method: 'PUT',
+  strategy = await answer(
+    server.api.strategies.$post({
+      json: { overview: 'A bakery', metadata: { companyName: 'Crumb' } },
+    }),
+    201,
+  );
+  const param = { id: strategy.id, key: KEY };
+  const put = await server.api.strategies[':id'].sections[':key'].$put({
+    param,
     json: { content: SECTION_TEXT, version: 0 },
   });
   expect(put.status).toBe(200);
   [commentLink, viewLink] = [await share('comment'), await share('view')];
-  const open = await post(`/api/shares/${commentLink.id}/sections/${KEY}/comments`, OPEN);
-  await post(`/api/strategies/${strategy.id}/sections/${KEY}/comments`, {
-    body: REPLY,
-    parentId: open.id,
-  });
-  const resolved = await post(`/api/shares/${commentLink.id}/sections/${KEY}/comments`, {
-    author: 'Sam',
-    body: RESOLVED,
-  });
-  const patch = await server.request(
-    `/api/strategies/${strategy.id}/sections/${KEY}/comments/${resolved.id}`,
-    { method: 'PATCH', json: { resolved: true } },
+  const open = await commentThroughLink(OPEN);
+  await answer(
+    server.api.strategies[':id'].sections[':key'].comments.$post({
+      param,
+      json: { body: REPLY, parentId: open.id },
+    }),
+    201,
   );
+  const resolved = await commentThroughLink({ author: 'Sam', body: RESOLVED });
+  const patch = await server.api.strategies[':id'].sections[':key'].comments[':commentId'].$patch({
+    param: { ...param, commentId: resolved.id },
+    json: { resolved: true },
+  });
   expect(patch.status).toBe(200);
 });
 afterAll(async () => {
   await server?.close();
 });
 
+/** Exports with `?reviewNotes=` and `?unwritten=`, which the export routes do not type: raw. */
 async function download(path: string): Promise<ArrayBuffer> {
   const response = await server.request(path);
   expect(response.status).toBe(200);

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { StartRunResult } from '../../domain/events.ts';
 import { EMPTY_FACTS } from '../../domain/facts.ts';
 import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
 import type { StrategyQuality } from '../../domain/quality/quality-types.ts';
-import type { SectionVersion } from '../../domain/review.ts';
-import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import {
   readStrategy,
   runEnded,
@@ -14,6 +10,7 @@ import {
   waitForStrategy,
 } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /**
  * The revision pass (issue 27 item 5) through the real server and the evaluation model, which
@@ -53,40 +50,56 @@ beforeEach(() => {
   });
 });
 
-async function call<T>(method: string, path: string, json?: unknown) {
-  const response = await server.request(path, { method, ...(json === undefined ? {} : { json }) });
-  return { status: response.status, body: (await response.json()) as T };
-}
+type Revision = Parameters<TestServer['api']['strategies'][':id']['revisions']['$post']>[0]['json'];
 
 /** A Standard strategy with a fact sheet and four sections written, three with a planted defect. */
-async function writtenWithDefects(): Promise<Strategy> {
-  const created = await call<Strategy>('POST', '/api/strategies', {
-    overview: 'Harbour & Hedge designs and plants small city gardens in Bristol.',
-    metadata: { companyName: 'Harbour & Hedge' },
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.id;
-  const model = await call('PUT', `/api/strategies/${id}/financials`, {
-    assumptions: { ...EXAMPLE_ASSUMPTIONS, currency: 'GBP' },
-    version: 0,
+async function writtenWithDefects() {
+  const created = await answer(
+    server.api.strategies.$post({
+      json: {
+        overview: 'Harbour & Hedge designs and plants small city gardens in Bristol.',
+        metadata: { companyName: 'Harbour & Hedge' },
+      },
+    }),
+    201,
+  );
+  const param = { id: created.id };
+  const strategy = server.api.strategies[':id'];
+  const model = await strategy.financials.$put({
+    param,
+    json: { assumptions: { ...EXAMPLE_ASSUMPTIONS, currency: 'GBP' }, version: 0 },
   });
   expect(model.status).toBe(200);
-  const facts = await call('PUT', `/api/strategies/${id}/facts`, {
-    facts: {
-      ...EMPTY_FACTS,
-      companyName: 'Harbour & Hedge',
-      offerings: [{ name: 'Garden design', price: 1800, unit: 'per garden' }],
+  const facts = await strategy.facts.$put({
+    param,
+    json: {
+      facts: {
+        ...EMPTY_FACTS,
+        companyName: 'Harbour & Hedge',
+        offerings: [{ name: 'Garden design', price: 1800, unit: 'per garden' }],
+      },
+      version: 0,
     },
-    version: 0,
   });
   expect(facts.status).toBe(200);
-  const started = await call('POST', `/api/strategies/${created.body.id}/runs`, { sections: KEYS });
+  const started = await strategy.runs.$post({ param, json: { sections: KEYS } });
   expect(started.status).toBe(202);
-  return waitForStrategy(server, created.body.id, sectionsSettled(KEYS));
+  return waitForStrategy(server, created.id, sectionsSettled(KEYS));
 }
 
-const quality = async (id: string) =>
-  (await call<StrategyQuality>('GET', `/api/strategies/${id}/quality`)).body;
+const quality = (id: string) =>
+  answer(server.api.strategies[':id'].quality.$get({ param: { id } }), 200);
+
+function revise(id: string, json: Revision) {
+  return server.api.strategies[':id'].revisions.$post({ param: { id }, json });
+}
+
+function versionsOf(id: string, key: string) {
+  return answer(
+    server.api.strategies[':id'].sections[':key'].versions.$get({ param: { id, key } }),
+    200,
+  );
+}
 
 describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('rewrites the flagged sections once from their text and findings: the defects go, the score rises, the old text stays a version', async () => {
@@ -104,24 +117,24 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     const oldVersion = strategy.sections[PLACEHOLDER.key]!.version;
 
     // A client approved the placeholder section as it was.
-    const link = await call<ShareLink>('POST', `/api/strategies/${strategy.id}/shares`, {
-      accessType: 'comment',
-    });
-    const approved = await call(
-      'POST',
-      `/api/shares/${link.body.id}/sections/${PLACEHOLDER.key}/approval`,
-      { state: 'approved', version: oldVersion, author: 'Dana' },
+    const link = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id: strategy.id },
+        json: { accessType: 'comment' },
+      }),
+      201,
     );
+    const approved = await server.api.shares[':shareId'].sections[':key'].approval.$post({
+      param: { shareId: link.id, key: PLACEHOLDER.key },
+      json: { state: 'approved', version: oldVersion, author: 'Dana' },
+    });
     expect(approved.status).toBe(200);
 
     fake.reset();
-    const started = await call<StartRunResult>('POST', `/api/strategies/${strategy.id}/revisions`, {
-      sections: 'flagged',
-    });
-    expect(started.status).toBe(202);
-    expect(started.body.runId).toEqual(expect.any(String));
+    const started = await answer(revise(strategy.id, { sections: 'flagged' }), 202);
+    expect(started.runId).toEqual(expect.any(String));
     const flaggedKeys = FLAGGED.map((section) => section.key);
-    expect([...started.body.sections].sort()).toEqual([...flaggedKeys].sort());
+    expect([...started.sections].sort()).toEqual([...flaggedKeys].sort());
     const after = await waitForStrategy(server, strategy.id, sectionsSettled(flaggedKeys));
 
     // One request per flagged section, none for the clean one: never a loop.
@@ -160,12 +173,9 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     // Priced like any section: its usage is the revision's.
     expect(revised.usage).toMatchObject({ model: 'eval', completionTokens: expect.any(Number) });
     expect(revised.usage).not.toEqual(strategy.sections[PLACEHOLDER.key]!.usage);
-    const versions = await call<SectionVersion[]>(
-      'GET',
-      `/api/strategies/${strategy.id}/sections/${PLACEHOLDER.key}/versions`,
-    );
-    expect(versions.body[0]).toMatchObject({ source: 'revision', content: revised.content });
-    expect(versions.body.some((version) => version.content === oldText)).toBe(true);
+    const versions = await versionsOf(strategy.id, PLACEHOLDER.key);
+    expect(versions[0]).toMatchObject({ source: 'revision', content: revised.content });
+    expect(versions.some((version) => version.content === oldText)).toBe(true);
     expect(revised.approval).toEqual({
       state: 'approved',
       version: oldVersion,
@@ -175,41 +185,26 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     expect(after.sections[CLEAN.key]!.version).toBe(strategy.sections[CLEAN.key]!.version);
 
     // Nothing flagged any more: nothing to revise, in words.
-    const again = await call<{ error: string; code?: string }>(
-      'POST',
-      `/api/strategies/${strategy.id}/revisions`,
-      { sections: 'flagged' },
-    );
-    expect(again.status).toBe(409);
-    expect(again.body.error).toMatch(/nothing to revise/);
+    const again = await answer(revise(strategy.id, { sections: 'flagged' }), 409);
+    expect(again.error).toMatch(/nothing to revise/);
   });
 
   it('revises the sections named, and refuses unknown or unwritten ones by name', async () => {
     const strategy = await writtenWithDefects();
-    const path = `/api/strategies/${strategy.id}/revisions`;
-    const unknown = await call<{ error: string }>('POST', path, {
-      sections: [CLEAN.key, 'no-such-section'],
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toContain('"no-such-section"');
-    const unwritten = await call<{ error: string }>('POST', path, {
-      sections: ['vision-statement', CLEAN.key],
-    });
-    expect(unwritten.status).toBe(400);
-    expect(unwritten.body.error).toContain('not written: "vision-statement"');
-    const empty = await call<{ error: string }>('POST', path, { sections: [] });
+    const { id } = strategy;
+    const unknown = await answer(revise(id, { sections: [CLEAN.key, 'no-such-section'] }), 400);
+    expect(unknown.error).toContain('"no-such-section"');
+    const unwritten = await answer(revise(id, { sections: ['vision-statement', CLEAN.key] }), 400);
+    expect(unwritten.error).toContain('not written: "vision-statement"');
+    const empty = await revise(id, { sections: [] });
     expect(empty.status).toBe(400);
     // A budget counts against a price, as a generation's does.
-    const unpriced = await call<{ error: string }>('POST', path, {
-      sections: 'flagged',
-      budget: { amount: 1 },
-    });
-    expect(unpriced.status).toBe(400);
-    expect(unpriced.body.error).toContain('budget: the model "eval" has no price');
+    const unpriced = await answer(revise(id, { sections: 'flagged', budget: { amount: 1 } }), 400);
+    expect(unpriced.error).toContain('budget: the model "eval" has no price');
     expect((await readStrategy(server, strategy.id)).activeRunId).toBeNull();
 
     fake.reset();
-    const started = await call<StartRunResult>('POST', path, { sections: [CLEAN.key] });
+    const started = await revise(id, { sections: [CLEAN.key] });
     expect(started.status).toBe(202);
     const after = await waitForStrategy(server, strategy.id, sectionsSettled([CLEAN.key]));
     expect(fake.log).toHaveLength(1);
@@ -227,29 +222,22 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     const strategy = await writtenWithDefects();
     const before = strategy.sections[PLACEHOLDER.key]!;
     fake.configure({ perTokenMs: 200 });
-    const started = await call<StartRunResult>('POST', `/api/strategies/${strategy.id}/revisions`, {
-      sections: [PLACEHOLDER.key],
-    });
-    expect(started.status).toBe(202);
+    const started = await answer(revise(strategy.id, { sections: [PLACEHOLDER.key] }), 202);
     await expect
       .poll(() => fake.log.some((entry) => entry.sectionTitle === PLACEHOLDER.title), {
         timeout: 10_000,
       })
       .toBe(true);
-    const cancelled = await server.request(
-      `/api/strategies/${strategy.id}/runs/${started.body.runId}`,
-      { method: 'DELETE' },
-    );
+    const cancelled = await server.api.strategies[':id'].runs[':runId'].$delete({
+      param: { id: strategy.id, runId: started.runId },
+    });
     expect(cancelled.status).toBe(204);
     const after = await waitForStrategy(server, strategy.id, runEnded);
     await expect
       .poll(async () => (await readStrategy(server, strategy.id)).sections[PLACEHOLDER.key])
       .toMatchObject({ status: 'done', content: before.content });
     expect(after.activeRunId).toBeNull();
-    const versions = await call<SectionVersion[]>(
-      'GET',
-      `/api/strategies/${strategy.id}/sections/${PLACEHOLDER.key}/versions`,
-    );
-    expect(versions.body.some((version) => version.source === 'revision')).toBe(false);
+    const versions = await versionsOf(strategy.id, PLACEHOLDER.key);
+    expect(versions.some((version) => version.source === 'revision')).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { StrategyEvent } from '../../domain/events.ts';
 import { SECTION_CHANGED_CODE, SECTION_CHANGED_MESSAGE } from '../../domain/section-edit.ts';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
 import type { SectionState } from '../../domain/strategy.ts';
 import {
   createStrategy,
@@ -12,6 +11,7 @@ import {
 } from '../testing/generation-helpers.ts';
 import { openEventStream } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** A stale edit (through a share link or another tab) must not overwrite newer text. */
 let fake: FakeLlm;
@@ -28,40 +28,58 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function put(path: string, body: unknown) {
-  const response = await server.request(path, { method: 'PUT', json: body });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+type Edit = Parameters<
+  TestServer['api']['strategies'][':id']['sections'][':key']['$put']
+>[0]['json'];
+
+/** The status and the body, for assertions on both at once. */
+async function seen(call: Promise<{ status: number; json(): Promise<unknown> }>) {
+  const response = await call;
+  return { status: response.status, body: await response.json() };
 }
 
-async function editShare(strategyId: string): Promise<ShareLink> {
-  const response = await server.request(`/api/strategies/${strategyId}/shares`, {
-    method: 'POST',
-    json: { accessType: 'edit' },
-  });
-  return (await response.json()) as ShareLink;
+/** The owner's edit of a section. */
+function put(id: string, key: string, json: Edit) {
+  return seen(server.api.strategies[':id'].sections[':key'].$put({ param: { id, key }, json }));
+}
+
+/** An edit through an edit link. */
+function putThroughLink(shareId: string, key: string, json: Edit) {
+  return seen(
+    server.api.shares[':shareId'].sections[':key'].$put({ param: { shareId, key }, json }),
+  );
+}
+
+function editShare(id: string) {
+  return answer(
+    server.api.strategies[':id'].shares.$post({ param: { id }, json: { accessType: 'edit' } }),
+    201,
+  );
 }
 
 describe(`section versions on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('refuses a stale share edit with 409 and the owner’s newer text, which stays', async () => {
     const strategy = await createStrategy(server);
-    const owner = `/api/strategies/${strategy.id}/sections/mission-statement`;
-    const first = await put(owner, { content: 'Bread for everyone.', version: 0 });
+    const owner = (json: Edit) => put(strategy.id, 'mission-statement', json);
+    const first = await owner({ content: 'Bread for everyone.', version: 0 });
     expect(first).toMatchObject({ status: 200, body: { version: 1 } });
 
     const share = await editShare(strategy.id);
-    const shared = (await (
-      await server.request(`/api/shares/${share.id}`)
-    ).json()) as SharedStrategyResponse;
+    const shared = await answer(
+      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
+      200,
+    );
+    if (!('strategy' in shared)) expect.fail('an edit link reads the strategy');
     expect(shared.strategy.sections['mission-statement']?.version).toBe(1);
 
     // The owner saves newer text while the client still has version 1 open.
-    const newer = await put(owner, { content: 'Bread and coffee for everyone.', version: 1 });
+    const newer = await owner({ content: 'Bread and coffee for everyone.', version: 1 });
     expect(newer).toMatchObject({ status: 200, body: { version: 2 } });
     expect((await readStrategy(server, strategy.id)).sections['mission-statement']?.version).toBe(
       2,
     );
 
-    const stale = await put(`/api/shares/${share.id}/sections/mission-statement`, {
+    const stale = await putThroughLink(share.id, 'mission-statement', {
       content: 'The client’s older edit',
       version: 1,
     });
@@ -77,7 +95,7 @@ describe(`section versions on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       version: 2,
     });
 
-    const fresh = await put(`/api/shares/${share.id}/sections/mission-statement`, {
+    const fresh = await putThroughLink(share.id, 'mission-statement', {
       content: 'The client’s edit of the newer text',
       version: 2,
     });
@@ -87,13 +105,15 @@ describe(`section versions on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('refuses a second “first” edit of a section and an edit without a version', async () => {
     const strategy = await createStrategy(server);
     const path = `/api/strategies/${strategy.id}/sections/vision-statement`;
-    expect((await put(path, { content: 'One', version: 0 })).status).toBe(200);
-    const again = await put(path, { content: 'Two', version: 0 });
+    const vision = (json: Edit) => put(strategy.id, 'vision-statement', json);
+    expect((await vision({ content: 'One', version: 0 })).status).toBe(200);
+    const again = await vision({ content: 'Two', version: 0 });
     expect(again).toMatchObject({
       status: 409,
       body: { code: SECTION_CHANGED_CODE, section: { content: 'One', version: 1 } },
     });
-    const missing = await put(path, { content: 'Three' });
+    // Without a version: a body the typed client would not send.
+    const missing = await seen(server.request(path, { method: 'PUT', json: { content: 'Three' } }));
     expect(missing).toEqual({
       status: 400,
       body: {
@@ -101,7 +121,7 @@ describe(`section versions on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         issues: [{ path: 'version', message: 'Version: must be the section version you edited' }],
       },
     });
-    const unwritten = await put(`/api/strategies/${strategy.id}/sections/dream-state`, {
+    const unwritten = await put(strategy.id, 'dream-state', {
       content: 'Never written before',
       version: 4,
     });
@@ -116,12 +136,12 @@ describe(`section versions on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('bumps the version when generation ends, and says so in the event, so an edit from before is stale', async () => {
     const strategy = await createStrategy(server);
-    const path = `/api/strategies/${strategy.id}/sections/mission-statement`;
-    await put(path, { content: 'Written by hand', version: 0 });
+    const mission = (json: Edit) => put(strategy.id, 'mission-statement', json);
+    await mission({ content: 'Written by hand', version: 0 });
     const events = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
     await events.waitFor((event) => event.event === 'snapshot');
-    const run = await server.request(`/api/strategies/${strategy.id}/runs`, {
-      method: 'POST',
+    const run = await server.api.strategies[':id'].runs.$post({
+      param: { id: strategy.id },
       json: { sections: ['mission-statement'] },
     });
     expect(run.status).toBe(202);
@@ -135,9 +155,9 @@ describe(`section versions on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     );
     await events.close();
 
-    const stale = await put(path, { content: 'My edit of the old text', version: 1 });
+    const stale = await mission({ content: 'My edit of the old text', version: 1 });
     expect(stale.status).toBe(409);
-    const current = await put(path, { content: 'My edit', version: generated.version });
+    const current = await mission({ content: 'My edit', version: generated.version });
     expect(current).toMatchObject({ status: 200, body: { version: generated.version + 1 } });
   });
 });

@@ -1,12 +1,12 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { ConnectionTestResult, ModelList, SettingsView } from '../../domain/settings.ts';
 import { appSettings } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { SettingsService } from '../settings/settings-service.ts';
 import { freePort } from '../testing/server-process.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 const KEY = 'sk-test-settings-0123456789-4f2a';
 let server: TestServer;
@@ -21,19 +21,19 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function put(body: unknown): Promise<Response> {
-  return server.request('/api/settings', { method: 'PUT', json: body });
+type SettingsUpdate = Parameters<TestServer['api']['settings']['$put']>[0]['json'];
+type ProviderToTest = Parameters<
+  TestServer['api']['settings']['test']['$post']
+>[0]['json']['provider'];
+
+function put(json: SettingsUpdate) {
+  return server.api.settings.$put({ json });
 }
-async function view(): Promise<SettingsView> {
-  return (await (await server.request('/api/settings')).json()) as SettingsView;
+function view() {
+  return answer(server.api.settings.$get(), 200);
 }
-async function test(provider?: Record<string, unknown>): Promise<ConnectionTestResult> {
-  const response = await server.request('/api/settings/test', {
-    method: 'POST',
-    json: provider ? { provider } : {},
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as ConnectionTestResult;
+function test(provider?: ProviderToTest) {
+  return answer(server.api.settings.test.$post({ json: provider ? { provider } : {} }), 200);
 }
 
 describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
@@ -57,10 +57,8 @@ describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const response = await put({
       provider: { preset: 'custom', baseURL: `${fake.url}/`, model: 'fake', apiKey: KEY },
     });
-    const text = await response.text();
-    expect(response.status).toBe(200);
-    expect(text).not.toContain(KEY);
-    const saved = JSON.parse(text) as SettingsView;
+    const saved = await answer(response, 200);
+    expect(JSON.stringify(saved)).not.toContain(KEY);
     expect(saved.provider).toMatchObject({
       preset: 'custom',
       baseURL: fake.url,
@@ -74,11 +72,9 @@ describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(JSON.stringify(rows)).not.toContain('0123456789');
 
     // A partial body changes only what it names.
-    const partial = (await (await put({ provider: { concurrency: 2 } })).json()) as SettingsView;
+    const partial = await answer(put({ provider: { concurrency: 2 } }), 200);
     expect(partial.provider).toMatchObject({ model: 'fake', apiKeySet: true, concurrency: 2 });
-    const health = (await (await server.request('/api/health')).json()) as {
-      provider: { configured: boolean; model: string };
-    };
+    const health = await answer(server.api.health.$get(), 200);
     expect(health.provider).toEqual({ configured: true, model: 'fake' });
   });
 
@@ -133,14 +129,13 @@ describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it("lists the provider's models, or says to type the name", async () => {
-    const listed = (await (await server.request('/api/settings/models')).json()) as ModelList;
+    const listed = await answer(server.api.settings.models.$get(), 200);
     expect(listed).toEqual({ available: true, models: ['fake', 'fake-large'] });
     const closedPort = `http://127.0.0.1:${await freePort()}/v1`;
-    const response = await server.request('/api/settings/models', {
-      method: 'POST',
-      json: { provider: { baseURL: closedPort } },
-    });
-    const unavailable = (await response.json()) as ModelList;
+    const unavailable = await answer(
+      server.api.settings.models.$post({ json: { provider: { baseURL: closedPort } } }),
+      200,
+    );
     expect(unavailable.available).toBe(false);
     expect(unavailable.message).toMatch(/^Nothing is listening/);
   });
@@ -153,7 +148,7 @@ describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         'gpt-4o': null,
       },
     });
-    const saved = (await response.json()) as SettingsView;
+    const saved = await answer(response, 200);
     expect(saved.currency).toBe('EUR');
     expect(saved.prices.fake).toEqual({
       inputPerMillion: 1.5,
@@ -178,7 +173,7 @@ describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       [{ unknown: true }, /unknown|Unrecognized/i],
     ];
     for (const [body, message] of cases) {
-      const response = await put(body);
+      const response = await server.request('/api/settings', { method: 'PUT', json: body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(message);
     }
@@ -207,9 +202,7 @@ describe(`settings API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('drops the saved key when the provider moves to another address without a new one', async () => {
-    const moved = (await (
-      await put({ provider: { preset: 'ollama', model: 'llama3.1' } })
-    ).json()) as SettingsView;
+    const moved = await answer(put({ provider: { preset: 'ollama', model: 'llama3.1' } }), 200);
     expect(moved.provider).toMatchObject({
       baseURL: 'http://127.0.0.1:11434/v1',
       apiKeySet: false,
@@ -232,9 +225,8 @@ describe('settings fixed by the environment', () => {
   });
 
   it('shows the values the environment fixes and refuses to change them', async () => {
-    const text = await (await fixed.request('/api/settings')).text();
-    expect(text).not.toContain(KEY);
-    const settings = JSON.parse(text) as SettingsView;
+    const settings = await answer(fixed.api.settings.$get(), 200);
+    expect(JSON.stringify(settings)).not.toContain(KEY);
     expect(settings.provider).toMatchObject({
       preset: 'custom',
       baseURL: fake.url,
@@ -243,17 +235,15 @@ describe('settings fixed by the environment', () => {
       apiKeyHint: '…4f2a',
       lockedByEnvironment: ['baseURL', 'apiKey', 'model'],
     });
-    const refused = await fixed.request('/api/settings', {
-      method: 'PUT',
-      json: { provider: { model: 'other' } },
-    });
-    expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: string }).error).toBe(
+    const refused = await answer(
+      fixed.api.settings.$put({ json: { provider: { model: 'other' } } }),
+      400,
+    );
+    expect(refused.error).toBe(
       'provider.model: fixed by the environment (LLM_MODEL); change it there',
     );
     // What is not fixed can still be saved.
-    const saved = await fixed.request('/api/settings', {
-      method: 'PUT',
+    const saved = await fixed.api.settings.$put({
       json: { provider: { model: 'fake', concurrency: 3 } },
     });
     expect(saved.status).toBe(200);
@@ -271,20 +261,17 @@ describe('settings are the owner’s', () => {
   });
 
   it('answers 401 to every settings route without the access token', async () => {
-    for (const [method, route] of [
-      ['GET', '/api/settings'],
-      ['PUT', '/api/settings'],
-      ['POST', '/api/settings/test'],
-      ['GET', '/api/settings/models'],
-      ['POST', '/api/settings/models'],
+    const { settings } = guarded.api;
+    for (const [route, call] of [
+      ['GET /api/settings', () => settings.$get()],
+      ['PUT /api/settings', () => settings.$put({ json: { currency: 'EUR' } })],
+      ['POST /api/settings/test', () => settings.test.$post({ json: {} })],
+      ['GET /api/settings/models', () => settings.models.$get()],
+      ['POST /api/settings/models', () => settings.models.$post({ json: {} })],
     ] as const) {
-      const response = await guarded.request(route, {
-        method,
-        ...(method === 'GET' ? {} : { json: { currency: 'EUR' } }),
-      });
-      expect(response.status, `${method} ${route}`).toBe(401);
+      expect((await call()).status, route).toBe(401);
     }
-    const allowed = await guarded.request('/api/settings', {
+    const allowed = await settings.$get(undefined, {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(allowed.status).toBe(200);
@@ -313,27 +300,22 @@ describe('credentials inside the base URL', () => {
   }
 
   it('never shows the user, password or key of LLM_BASE_URL in the settings', async () => {
-    const text = await (await withCredentials.request('/api/settings')).text();
-    expectNoSecret(text);
-    expect((JSON.parse(text) as SettingsView).provider.baseURL).toBe(
+    const settings = await answer(withCredentials.api.settings.$get(), 200);
+    expectNoSecret(JSON.stringify(settings));
+    expect(settings.provider.baseURL).toBe(
       `http://[redacted]@${new URL(fake.url).host}/v1?key=[redacted]&api-version=2024-06-01`,
     );
   });
 
   it('never echoes them in Test connection or the model list', async () => {
-    const tested = await withCredentials.request('/api/settings/test', {
-      method: 'POST',
-      json: {},
-    });
-    const testText = await tested.text();
-    expect(tested.status).toBe(200);
-    expect((JSON.parse(testText) as ConnectionTestResult).ok).toBe(false);
+    const tested = await answer(withCredentials.api.settings.test.$post({ json: {} }), 200);
+    expect(tested.ok).toBe(false);
     // The probe names the host it could not reach (decision 0065), never the address with its secret.
-    expect((JSON.parse(testText) as ConnectionTestResult).message).toContain('Could not reach');
-    expectNoSecret(testText);
+    expect(tested.message).toContain('Could not reach');
+    expectNoSecret(JSON.stringify(tested));
     for (const models of [
-      await withCredentials.request('/api/settings/models'),
-      await withCredentials.request('/api/settings/models', { method: 'POST', json: {} }),
+      await withCredentials.api.settings.models.$get(),
+      await withCredentials.api.settings.models.$post({ json: {} }),
     ]) {
       expect(models.status).toBe(200);
       expectNoSecret(await models.text());
@@ -347,10 +329,7 @@ describe('credentials inside the base URL', () => {
     ).toBe(200);
     const shown = (await view()).provider.baseURL;
     expectNoSecret(shown);
-    const tested = await server.request('/api/settings/test', {
-      method: 'POST',
-      json: { provider: { baseURL: shown } },
-    });
+    const tested = await server.api.settings.test.$post({ json: { provider: { baseURL: shown } } });
     expectNoSecret(await tested.text());
     expect((await put({ provider: { baseURL: shown, model: 'fake-large' } })).status).toBe(200);
     const rows = await server.database.db.select().from(appSettings);

@@ -4,12 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_KEYS } from '../../domain/catalogue.ts';
-import type { ShareLink } from '../../domain/share.ts';
-import { READING_LIMITS, type ShareReading } from '../../domain/share-reading.ts';
-import type { Strategy } from '../../domain/strategy.ts';
+import { READING_LIMITS } from '../../domain/share-reading.ts';
 import { shares } from '../db/schema.ts';
 import { openEventStream } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 const TOKEN = 'owner-token-0123456789';
 const OWNER = { authorization: `Bearer ${TOKEN}` };
@@ -44,40 +43,47 @@ afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
-async function createStrategy(): Promise<Strategy> {
-  const response = await server.request('/api/strategies', {
-    method: 'POST',
-    headers: OWNER,
-    json: { overview: 'A neighbourhood bakery', metadata: { companyName: 'Acme Bakery' } },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Strategy;
+type NewLink = Parameters<TestServer['api']['strategies'][':id']['shares']['$post']>[0]['json'];
+type Beacon = Parameters<TestServer['api']['shares'][':shareId']['reading']['$post']>[0]['json'];
+
+function createStrategy() {
+  return answer(
+    server.api.strategies.$post(
+      { json: { overview: 'A neighbourhood bakery', metadata: { companyName: 'Acme Bakery' } } },
+      { headers: OWNER },
+    ),
+    201,
+  );
 }
 
-async function createLink(strategyId: string, accessType = 'view'): Promise<ShareLink> {
-  const response = await server.request(`/api/strategies/${strategyId}/shares`, {
-    method: 'POST',
-    headers: OWNER,
-    json: { accessType },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as ShareLink;
+function createLink(id: string, accessType: NewLink['accessType'] = 'view') {
+  return answer(
+    server.api.strategies[':id'].shares.$post(
+      { param: { id }, json: { accessType } },
+      { headers: OWNER },
+    ),
+    201,
+  );
 }
 
-function beacon(
-  shareId: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return server.request(`/api/shares/${shareId}/reading`, { method: 'POST', headers, json: body });
+function beacon(shareId: string, json: Beacon, headers: Record<string, string> = {}) {
+  return server.api.shares[':shareId'].reading.$post({ param: { shareId }, json }, { headers });
 }
 
-async function readingOf(strategyId: string, shareId: string): Promise<ShareReading> {
-  const response = await server.request(`/api/strategies/${strategyId}/shares/${shareId}/reading`, {
-    headers: OWNER,
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as ShareReading;
+/** A beacon exactly as written: a body or an id the typed client would not send. */
+function rawBeacon(shareId: string, body: unknown): Promise<Response> {
+  return server.request(`/api/shares/${shareId}/reading`, { method: 'POST', json: body });
+}
+
+function reading(id: string, shareId: string, headers: Record<string, string> = OWNER) {
+  return server.api.strategies[':id'].shares[':shareId'].reading.$get(
+    { param: { id, shareId } },
+    { headers },
+  );
+}
+
+function readingOf(strategyId: string, shareId: string) {
+  return answer(reading(strategyId, shareId), 200);
 }
 
 async function issuesOf(response: Response): Promise<string[]> {
@@ -158,13 +164,16 @@ describe(`share reading on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const strategy = await createStrategy();
     const link = await createLink(strategy.id);
     const visitId = randomUUID();
-    expect(await issuesOf(await beacon(link.id, { visitId: 'abc', sections: [] }))).toEqual([
+    expect(await issuesOf(await rawBeacon(link.id, { visitId: 'abc', sections: [] }))).toEqual([
       'visitId',
     ]);
     for (const seconds of [0, 601, 1.5, -3, '5']) {
       expect(
         await issuesOf(
-          await beacon(link.id, { visitId, sections: [{ key: 'mission-statement', seconds }] }),
+          await rawBeacon(link.id, {
+            visitId,
+            sections: [{ key: 'mission-statement', seconds }],
+          }),
         ),
       ).toEqual(['sections.0.seconds']);
     }
@@ -172,18 +181,18 @@ describe(`share reading on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       key,
       seconds: 1,
     }));
-    expect(await issuesOf(await beacon(link.id, { visitId, sections: tooMany }))).toEqual([
+    expect(await issuesOf(await rawBeacon(link.id, { visitId, sections: tooMany }))).toEqual([
       'sections',
     ]);
     const twice = [
       { key: 'mission-statement', seconds: 2 },
       { key: 'mission-statement', seconds: 2 },
     ];
-    expect(await issuesOf(await beacon(link.id, { visitId, sections: twice }))).toEqual([
+    expect(await issuesOf(await rawBeacon(link.id, { visitId, sections: twice }))).toEqual([
       'sections.1.key',
     ]);
     // A key that is not one of the strategy's sections: refused, the good entry with it too.
-    const unknown = await beacon(link.id, {
+    const unknown = await rawBeacon(link.id, {
       visitId,
       sections: [
         { key: 'mission-statement', seconds: 4 },
@@ -299,11 +308,10 @@ describe(`share reading on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('sends share.opened and a share-read event for an open, not for a read of the share', async () => {
-    const saved = await server.request('/api/settings', {
-      method: 'PUT',
-      headers: OWNER,
-      json: { webhooks: [{ url: receiverUrl, events: ['share.opened'], secret: SECRET }] },
-    });
+    const saved = await server.api.settings.$put(
+      { json: { webhooks: [{ url: receiverUrl, events: ['share.opened'], secret: SECRET }] } },
+      { headers: OWNER },
+    );
     expect(saved.status).toBe(200);
     const strategy = await createStrategy();
     const link = await createLink(strategy.id);
@@ -311,7 +319,9 @@ describe(`share reading on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     try {
       await events.waitFor((event) => event.event === 'snapshot');
       // The page's JSON read is not an open: no webhook for it.
-      expect((await server.request(`/api/shares/${link.id}`)).status).toBe(200);
+      expect(
+        (await server.api.shares[':shareId'].$get({ param: { shareId: link.id } })).status,
+      ).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(received.some((delivery) => delivery.body.includes(link.id))).toBe(false);
 
@@ -337,12 +347,12 @@ describe(`share reading on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const strategy = await createStrategy();
     const body = { visitId: randomUUID(), sections: [] };
     expect((await beacon(randomUUID(), body)).status).toBe(404);
-    expect((await beacon('not-a-uuid', body)).status).toBe(400);
+    expect((await rawBeacon('not-a-uuid', body)).status).toBe(400);
     const revoked = await createLink(strategy.id);
-    await server.request(`/api/strategies/${strategy.id}/shares/${revoked.id}`, {
-      method: 'DELETE',
-      headers: OWNER,
-    });
+    await server.api.strategies[':id'].shares[':shareId'].$delete(
+      { param: { id: strategy.id, shareId: revoked.id } },
+      { headers: OWNER },
+    );
     expect((await beacon(revoked.id, body)).status).toBe(404);
     const expired = await createLink(strategy.id);
     await server.database.db
@@ -352,12 +362,10 @@ describe(`share reading on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect((await beacon(expired.id, body)).status).toBe(404);
     // A questionnaire link and a memo link are not read views: each is told what it may do.
     const intake = await createLink(strategy.id, 'intake');
-    const refused = await beacon(intake.id, body);
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({
+    expect(await answer(beacon(intake.id, body), 403)).toEqual({
       error: 'This link is a questionnaire: it can only read its questions and send answers',
     });
-    for (const accessType of ['comment', 'edit']) {
+    for (const accessType of ['comment', 'edit'] as const) {
       const link = await createLink(strategy.id, accessType);
       expect((await beacon(link.id, { visitId: randomUUID(), sections: [] })).status).toBe(204);
     }
@@ -366,17 +374,13 @@ describe(`share reading on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('shows a link’s reading to its owner only, and only under its own strategy', async () => {
     const strategy = await createStrategy();
     const link = await createLink(strategy.id);
-    const path = `/api/strategies/${strategy.id}/shares/${link.id}/reading`;
-    expect((await server.request(path)).status).toBe(401);
-    expect(
-      (await server.request(path, { headers: { authorization: 'Bearer wrong' } })).status,
-    ).toBe(401);
-    const another = await createStrategy();
-    const elsewhere = await server.request(
-      `/api/strategies/${another.id}/shares/${link.id}/reading`,
-      { headers: OWNER },
+    expect((await reading(strategy.id, link.id, {})).status).toBe(401);
+    expect((await reading(strategy.id, link.id, { authorization: 'Bearer wrong' })).status).toBe(
+      401,
     );
+    const another = await createStrategy();
+    const elsewhere = await reading(another.id, link.id);
     expect(elsewhere.status).toBe(404);
-    expect((await server.request(path, { headers: OWNER })).status).toBe(200);
+    expect((await reading(strategy.id, link.id)).status).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LABEL } from '../../../tools/fake-llm/demo-answer.ts';
-import type { ConnectionTestResult, SettingsView } from '../../domain/settings.ts';
 import { createStrategy, runEnded, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 const SECTIONS = ['mission-statement', 'vision-statement', 'target-audience'];
 
@@ -16,27 +16,23 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function settings(): Promise<SettingsView> {
-  return (await (await server.request('/api/settings')).json()) as SettingsView;
+function settings() {
+  return answer(server.api.settings.$get(), 200);
+}
+
+function startRun(id: string) {
+  return server.api.strategies[':id'].runs.$post({ param: { id }, json: { sections: SECTIONS } });
 }
 
 describe(`the demo model preset on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('lets a server with no key choose the demo model and write a run, every section labelled', async () => {
-    const health = (await (await server.request('/api/health')).json()) as {
-      provider: { configured: boolean };
-    };
+    const health = await answer(server.api.health.$get(), 200);
     expect(health.provider.configured).toBe(false);
     const strategy = await createStrategy(server);
-    const refused = await server.request(`/api/strategies/${strategy.id}/runs`, {
-      method: 'POST',
-      json: { sections: SECTIONS },
-    });
+    const refused = await startRun(strategy.id);
     expect(refused.status).toBe(400);
 
-    const saved = await server.request('/api/settings', {
-      method: 'PUT',
-      json: { provider: { preset: 'demo' } },
-    });
+    const saved = await server.api.settings.$put({ json: { provider: { preset: 'demo' } } });
     expect(saved.status).toBe(200);
     expect((await settings()).provider).toMatchObject({
       preset: 'demo',
@@ -44,13 +40,10 @@ describe(`the demo model preset on ${process.env.TEST_DATABASE ?? 'pglite'}`, ()
       configured: true,
       apiKeySet: false,
     });
-    const test = await server.request('/api/settings/test', { method: 'POST', json: {} });
-    expect(((await test.json()) as ConnectionTestResult).ok).toBe(true);
+    const test = await server.api.settings.test.$post({ json: {} });
+    expect((await answer(test, 200)).ok).toBe(true);
 
-    const started = await server.request(`/api/strategies/${strategy.id}/runs`, {
-      method: 'POST',
-      json: { sections: SECTIONS },
-    });
+    const started = await startRun(strategy.id);
     expect(started.status).toBe(202);
     const done = await waitForStrategy(server, strategy.id, runEnded);
     for (const key of SECTIONS) {
@@ -79,8 +72,7 @@ describe(`the demo model preset on ${process.env.TEST_DATABASE ?? 'pglite'}`, ()
   });
 
   it('leaves the demo for another provider: the address and model typed are kept', async () => {
-    const saved = await server.request('/api/settings', {
-      method: 'PUT',
+    const saved = await server.api.settings.$put({
       json: { provider: { preset: 'ollama', model: 'llama3.1' } },
     });
     expect(saved.status).toBe(200);
