@@ -254,8 +254,8 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
     const shared = server.api.shares[':shareId'];
     const param = { shareId: link.id };
     const section = { ...param, key: 'mission-statement' };
-    // Routes the types name go typed; a trailing slash, a catch-all method or a path that is no
-    // route is sent as written.
+    // Routes the types name go typed; a trailing slash, a body the catch-all takes none of, or a
+    // path that is no route is sent as written.
     const attempts: [string, () => Promise<Response>][] = [
       [
         `GET ${base}/export/pdf`,
@@ -292,7 +292,7 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
       ],
       [`GET ${base}/answers`, () => server.request(`${base}/answers`)],
       [`GET ${base}/analytics`, () => server.request(`${base}/analytics`)],
-      [`DELETE ${base}`, () => server.request(base, { method: 'DELETE' })],
+      [`DELETE ${base}`, () => shared.$delete({ param })],
       [`POST ${base}/`, () => server.request(`${base}/`, { method: 'POST', json: {} })],
     ];
     for (const [name, attempt] of attempts) {

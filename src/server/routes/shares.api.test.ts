@@ -248,10 +248,14 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       expect((await attempt()).status, name).toBe(401);
     }
     // Under the share's own path, a share holder may not revoke or change the link.
-    for (const init of [{ method: 'DELETE' }, { method: 'PATCH', json: { accessType: 'edit' } }]) {
-      const response = await guarded.request(`/api/shares/${share.id}`, init);
-      expect(response.status, init.method).toBe(403);
-    }
+    const revoke = await guarded.api.shares[':shareId'].$delete({ param: { shareId: share.id } });
+    expect(revoke.status, 'DELETE').toBe(403);
+    // The refusal takes no body, so the types have no `json` for it: sent as written.
+    const change = await guarded.request(`/api/shares/${share.id}`, {
+      method: 'PATCH',
+      json: { accessType: 'edit' },
+    });
+    expect(change.status, 'PATCH').toBe(403);
     expect((await readStrategy(guarded, strategy.id, OWNER)).id).toBe(strategy.id);
     const listed = await listShares(guarded, strategy.id, OWNER);
     expect(listed.map((link) => link.id)).toEqual([share.id]);
