@@ -18,7 +18,7 @@ it(`answers HTTP while a query of seconds runs on ${testDatabaseKind()}`, async 
     .then(() => finished.push('slow query'));
   // Sent once the query is on its way; on PGlite run on the server's thread this waited for it.
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const health = await server.request('/api/health');
+  const health = await server.api.health.$get();
   finished.push('health');
   await slow;
 

@@ -26,8 +26,8 @@ afterAll(async () => {
 });
 
 async function run(strategyId: string, key: string) {
-  const response = await server.request(`/api/strategies/${strategyId}/runs`, {
-    method: 'POST',
+  const response = await server.api.strategies[':id'].runs.$post({
+    param: { id: strategyId },
     json: { sections: [key] },
   });
   expect(response.status).toBe(202);
@@ -38,10 +38,9 @@ describe(`a small context window (LLM_CONTEXT_TOKENS) on ${process.env.TEST_DATA
   it('shortens the prerequisite to fit, keeping its opening and the instruction line, and says so', async () => {
     const strategy = await createStrategy(server);
     const long = `VALUE-OPENING ${'Fresh bread delivered before breakfast, every day of the week. '.repeat(600)}`;
-    const put = await server.request(`/api/strategies/${strategy.id}/sections/value-proposition`, {
-      method: 'PUT',
-      json: { content: long, version: 0 },
-    });
+    const valueProposition = server.api.strategies[':id'].sections[':key'];
+    const param = { id: strategy.id, key: 'value-proposition' };
+    const put = await valueProposition.$put({ param, json: { content: long, version: 0 } });
     expect(put.status).toBe(200);
 
     const done = await run(strategy.id, 'high-ticket-offer-creation');
@@ -62,16 +61,13 @@ describe(`a small context window (LLM_CONTEXT_TOKENS) on ${process.env.TEST_DATA
     );
 
     // Written again with room to spare, the flag goes.
-    const rewritten = await server.request(
-      `/api/strategies/${strategy.id}/sections/value-proposition`,
-      {
-        method: 'PUT',
-        json: {
-          content: 'Fresh bread before breakfast.',
-          version: done.sections['value-proposition']?.version,
-        },
+    const rewritten = await valueProposition.$put({
+      param,
+      json: {
+        content: 'Fresh bread before breakfast.',
+        version: done.sections['value-proposition']!.version,
       },
-    );
+    });
     expect(rewritten.status).toBe(200);
     const again = await run(strategy.id, 'high-ticket-offer-creation');
     expect(again.sections['high-ticket-offer-creation']?.contextShortened).toBeUndefined();

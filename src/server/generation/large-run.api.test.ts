@@ -6,6 +6,7 @@ import { buildOutline, type PlaybookGroup } from '../../domain/outline.ts';
 import { strategies } from '../db/schema.ts';
 import { createStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /**
  * Issue 32 item 5: queuing a huge run must not stall the server. Playbooks are capped far below
@@ -61,15 +62,14 @@ it('queues a 5,000-section run in order without blocking the event loop for a se
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const started = performance.now();
-  const response = await server.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
+  const response = await server.api.strategies[':id'].runs.$post({
+    param: { id: strategy.id },
     json: { sections: 'all' },
   });
   const tookMs = performance.now() - started;
   loop.disable();
 
-  expect(response.status).toBe(202);
-  const { runId, sections } = (await response.json()) as { runId: string; sections: string[] };
+  const { runId, sections } = await answer(response, 202);
   // Every section and the executive summary, prerequisites first.
   expect(sections).toHaveLength(GROUPS * SECTIONS_PER_GROUP + 1);
   const position = new Map(sections.map((key, index) => [key, index]));
@@ -82,8 +82,8 @@ it('queues a 5,000-section run in order without blocking the event loop for a se
     `event-loop max ${longest.toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms over ${tookMs.toFixed(0)} ms`,
   ).toBeLessThan(LONGEST_BLOCK_LIMIT_MS);
 
-  const cancelled = await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, {
-    method: 'DELETE',
+  const cancelled = await server.api.strategies[':id'].runs[':runId'].$delete({
+    param: { id: strategy.id, runId },
   });
   expect(cancelled.status).toBe(204);
 });

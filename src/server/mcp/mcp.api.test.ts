@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 import { MCP_TOOL_NAMES } from './tools.ts';
 
 const TOKEN = 'mcp-test-token';
@@ -54,9 +55,7 @@ it('lists the tools, each with a description and an input schema', async () => {
 });
 
 it('creates a strategy, writes two sections, reads them and exports a PDF by a signed link', async () => {
-  const catalogue = (await (await server.request('/api/catalogue')).json()) as {
-    groups: { sections: { key: string; prerequisites: unknown[] }[] }[];
-  };
+  const catalogue = await answer(server.api.catalogue.$get(), 200);
   const keys = catalogue.groups
     .flatMap((group) => group.sections)
     .filter((section) => section.prerequisites.length === 0)

@@ -2,12 +2,12 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { SECTION_KEYS } from '../../domain/catalogue.ts';
-import { CHANGE_MEMO_FIRST_LINE, type ChangeMemo } from '../../domain/change-memo.ts';
-import type { ShareLink } from '../../domain/share.ts';
+import { CHANGE_MEMO_FIRST_LINE } from '../../domain/change-memo.ts';
 import { writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { createStrategy } from '../testing/generation-helpers.ts';
 import { pdfPagesText } from '../testing/pdf-reading.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** The "what changed" memo (issue 31 item 3): priced, written, kept, and exported three ways. */
 
@@ -28,34 +28,40 @@ beforeEach(() => fake.reset());
 const [MISSION, VISION, GOALS] = SECTION_KEYS as unknown as [string, string, string];
 const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
 
+type Since = Parameters<
+  TestServer['api']['strategies'][':id']['change-memo']['$post']
+>[0]['json']['since'];
+
 async function write(id: string, key: string, content: string, version: number) {
-  const response = await server.request(`/api/strategies/${id}/sections/${key}`, {
-    method: 'PUT',
-    json: { content, version },
-  });
-  expect(response.status).toBe(200);
+  await answer(
+    server.api.strategies[':id'].sections[':key'].$put({
+      param: { id, key },
+      json: { content, version },
+    }),
+    200,
+  );
 }
 
 async function approve(id: string, key: string, version: number) {
-  const created = await server.request(`/api/strategies/${id}/shares`, {
-    method: 'POST',
+  const created = server.api.strategies[':id'].shares.$post({
+    param: { id },
     json: { accessType: 'comment' },
   });
-  const link = (await created.json()) as ShareLink;
-  const approved = await server.request(`/api/shares/${link.id}/sections/${key}/approval`, {
-    method: 'POST',
-    json: { state: 'approved', version, author: 'Dana' },
-  });
-  expect(approved.status).toBe(200);
+  const link = await answer(created, 201);
+  await answer(
+    server.api.shares[':shareId'].sections[':key'].approval.$post({
+      param: { shareId: link.id, key },
+      json: { state: 'approved', version, author: 'Dana' },
+    }),
+    200,
+  );
 }
 
-async function memo(id: string, since: unknown): Promise<ChangeMemo> {
-  const response = await server.request(`/api/strategies/${id}/change-memo`, {
-    method: 'POST',
-    json: { since },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as ChangeMemo;
+function memo(id: string, since: Since) {
+  return answer(
+    server.api.strategies[':id']['change-memo'].$post({ param: { id }, json: { since } }),
+    200,
+  );
 }
 
 /** Two sections approved, then one changed and a third written; a date in between. */
@@ -76,10 +82,11 @@ async function revisedStrategy() {
 describe(`the change memo on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('lists exactly the sections changed since the approvals, priced before the model is asked', async () => {
     const { id } = await revisedStrategy();
-    const estimate = await server.request(
-      `/api/strategies/${id}/change-memo/estimate?approvals=true`,
-    );
-    expect(await estimate.json()).toMatchObject({
+    const estimate = server.api.strategies[':id']['change-memo'].estimate.$get({
+      param: { id },
+      query: { approvals: 'true' },
+    });
+    expect(await answer(estimate, 200)).toMatchObject({
       sections: 1,
       estimatedCost: { currency: 'USD' },
     });
@@ -102,8 +109,8 @@ describe(`the change memo on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(fake.log[0]!.messages.at(-1)!.content.startsWith(CHANGE_MEMO_FIRST_LINE)).toBe(true);
     expect(fake.log[0]!.responseFormat).toBe('json_schema');
     // Kept as the strategy's last memo.
-    const kept = await server.request(`/api/strategies/${id}/change-memo`);
-    expect(((await kept.json()) as ChangeMemo).sections).toEqual(written.sections);
+    const kept = server.api.strategies[':id']['change-memo'].$get({ param: { id } });
+    expect((await answer(kept, 200)).sections).toEqual(written.sections);
   });
 
   it('against a date, lists the changed and the new sections, not the unchanged', async () => {
@@ -134,8 +141,10 @@ describe(`the change memo on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('exports as PDF, Word and Markdown with the summary and the words changed', async () => {
     const { id } = await revisedStrategy();
     await memo(id, { approvals: true });
-    const download = async (format: string) => {
-      const response = await server.request(`/api/strategies/${id}/change-memo/export/${format}`);
+    const download = async (format: 'md' | 'pdf' | 'docx') => {
+      const response = await server.api.strategies[':id']['change-memo'].export[':format'].$get({
+        param: { id, format },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toContain(`what-changed-`);
       return new Uint8Array(await response.arrayBuffer());
@@ -163,31 +172,24 @@ describe(`the change memo on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('is shared as its own link that shows the memo and its files, and nothing else', async () => {
     const { id } = await revisedStrategy();
-    const early = await server.request(`/api/strategies/${id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'memo' },
-    });
-    expect(early.status).toBe(409);
-    expect(((await early.json()) as { error: string }).error).toMatch(
-      /^Write the "What changed" memo first/,
-    );
+    const shares = server.api.strategies[':id'].shares;
+    const early = await answer(shares.$post({ param: { id }, json: { accessType: 'memo' } }), 409);
+    expect(early.error).toMatch(/^Write the "What changed" memo first/);
     const written = await memo(id, { approvals: true });
 
-    const created = await server.request(`/api/strategies/${id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'memo', expiresInDays: 7 },
-    });
-    expect(created.status).toBe(201);
-    const link = (await created.json()) as ShareLink;
-    const read = await server.request(`/api/shares/${link.id}`);
-    expect(read.status).toBe(200);
-    const body = (await read.json()) as Record<string, unknown> & {
-      memo: ChangeMemo & { title: string };
-    };
+    const link = await answer(
+      shares.$post({ param: { id }, json: { accessType: 'memo', expiresInDays: 7 } }),
+      201,
+    );
+    const shared = server.api.shares[':shareId'];
+    const param = { shareId: link.id };
+    const body = await answer(shared.$get({ param }), 200);
     expect(body).not.toHaveProperty('strategy');
+    // A memo link's answer, of the three a share's read can be.
+    if (!('memo' in body)) throw new Error(`not a memo: ${JSON.stringify(body)}`);
     expect(body.memo.title).toBe('What changed since your approval');
     expect(body.memo.sections).toEqual(written.sections);
-    const pdf = await server.request(`/api/shares/${link.id}/export/pdf`);
+    const pdf = await shared.export[':format'].$get({ param: { ...param, format: 'pdf' } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toContain('what-changed-');
     expect(
@@ -197,53 +199,55 @@ describe(`the change memo on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     ).toContain('The section went from 12 to 14 words.');
 
     // Nothing else: the strategy's other files, a section write, a comment, an approval.
+    const section = { ...param, key: MISSION };
     const refused = [
-      await server.request(`/api/shares/${link.id}/export/pptx`),
-      await server.request(`/api/shares/${link.id}/export/xlsx`),
-      await server.request(`/api/shares/${link.id}/sections/${MISSION}`, {
-        method: 'PUT',
-        json: { content: 'Hijacked.', version: 2 },
-      }),
-      await server.request(`/api/shares/${link.id}/sections/${MISSION}/comments`, {
-        method: 'POST',
-        json: { author: 'Eve', body: 'Hello' },
-      }),
-      await server.request(`/api/shares/${link.id}/sections/${MISSION}/approval`, {
-        method: 'POST',
-        json: { state: 'approved', version: 2, author: 'Eve' },
-      }),
-      await server.request(`/api/shares/${link.id}/answers`, {
-        method: 'PUT',
-        json: { answers: [] },
-      }),
+      await answer(shared.export[':format'].$get({ param: { ...param, format: 'pptx' } }), 403),
+      await answer(shared.export[':format'].$get({ param: { ...param, format: 'xlsx' } }), 403),
+      await answer(
+        shared.sections[':key'].$put({
+          param: section,
+          json: { content: 'Hijacked.', version: 2 },
+        }),
+        403,
+      ),
+      await answer(
+        shared.sections[':key'].comments.$post({
+          param: section,
+          json: { author: 'Eve', body: 'Hello' },
+        }),
+        403,
+      ),
+      await answer(
+        shared.sections[':key'].approval.$post({
+          param: section,
+          json: { state: 'approved', version: 2, author: 'Eve' },
+        }),
+        403,
+      ),
+      await answer(shared.answers.$put({ param, json: { answers: [] } }), 403),
     ];
-    for (const response of refused) {
-      expect(response.status).toBe(403);
-      expect(((await response.json()) as { error: string }).error).toBe(
+    for (const { error } of refused) {
+      expect(error).toBe(
         'This link shows a change memo: it can only read it and download it as PDF, Word or Markdown',
       );
     }
     // Revoked, it shows nothing.
-    expect(
-      (await server.request(`/api/strategies/${id}/shares/${link.id}`, { method: 'DELETE' }))
-        .status,
-    ).toBe(204);
-    expect((await server.request(`/api/shares/${link.id}`)).status).toBe(404);
+    expect((await shares[':shareId'].$delete({ param: { id, shareId: link.id } })).status).toBe(
+      204,
+    );
+    expect((await shared.$get({ param })).status).toBe(404);
   });
 
   it('refuses a bad point in time, a format that is not a document, and a memo never written', async () => {
     const { id } = await createStrategy(server);
-    const bad = await server.request(`/api/strategies/${id}/change-memo`, {
-      method: 'POST',
-      json: { since: 'last Tuesday' },
-    });
-    expect(bad.status).toBe(400);
-    expect(JSON.stringify(await bad.json())).toContain('since');
-    const estimate = await server.request(`/api/strategies/${id}/change-memo/estimate`);
+    const changeMemo = server.api.strategies[':id']['change-memo'];
+    const param = { id };
+    const bad = await answer(changeMemo.$post({ param, json: { since: 'last Tuesday' } }), 400);
+    expect(JSON.stringify(bad)).toContain('since');
+    const estimate = await changeMemo.estimate.$get({ param, query: {} });
     expect(estimate.status).toBe(400);
-    expect(await server.request(`/api/strategies/${id}/change-memo`)).toHaveProperty('status', 404);
-    const deck = await server.request(`/api/strategies/${id}/change-memo/export/pptx`);
-    expect(deck.status).toBe(400);
-    expect(JSON.stringify(await deck.json())).toContain('pdf, docx, md');
+    expect(await changeMemo.$get({ param })).toHaveProperty('status', 404);
+    const deck = changeMemo.export[':format'].$get({ param: { ...param, format: 'pptx' } });
+    expect(JSON.stringify(await answer(deck, 400))).toContain('pdf, docx, md');
   });
 });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_KEYS } from '../../domain/catalogue.ts';
 import { LINK_COMMENT_LIMITS } from '../../domain/review.ts';
 import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { sectionComments } from '../db/schema.ts';
 import { createStrategy, readStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** Issue 32: what one share link may write, with a 429 that names the limit. */
 let server: TestServer;
@@ -19,11 +19,11 @@ afterAll(async () => {
 
 const KEYS = SECTION_KEYS.slice(0, 3) as [string, string, string];
 
-async function writtenStrategy(): Promise<Strategy> {
+async function writtenStrategy() {
   const strategy = await createStrategy(server);
   for (const key of KEYS) {
-    const put = await server.request(`/api/strategies/${strategy.id}/sections/${key}`, {
-      method: 'PUT',
+    const put = await server.api.strategies[':id'].sections[':key'].$put({
+      param: { id: strategy.id, key },
       json: { content: `Text of ${key}.`, version: 0 },
     });
     expect(put.status).toBe(200);
@@ -31,18 +31,17 @@ async function writtenStrategy(): Promise<Strategy> {
   return strategy;
 }
 
-async function commentLink(strategyId: string): Promise<ShareLink> {
-  const created = await server.request(`/api/strategies/${strategyId}/shares`, {
-    method: 'POST',
+function commentLink(strategyId: string) {
+  const created = server.api.strategies[':id'].shares.$post({
+    param: { id: strategyId },
     json: { accessType: 'comment' },
   });
-  expect(created.status).toBe(201);
-  return (await created.json()) as ShareLink;
+  return answer(created, 201);
 }
 
 function comment(link: ShareLink, key: string, body = 'A thought.') {
-  return server.request(`/api/shares/${link.id}/sections/${key}/comments`, {
-    method: 'POST',
+  return server.api.shares[':shareId'].sections[':key'].comments.$post({
+    param: { shareId: link.id, key },
     json: { author: 'Dana', body },
   });
 }
@@ -62,10 +61,6 @@ async function seedOldComments(strategyId: string, link: ShareLink, keys: string
   );
 }
 
-async function errorOf(response: Response): Promise<string> {
-  return ((await response.json()) as { error: string }).error;
-}
-
 describe(`comment limits per link on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('allows 10 comments a minute per link, then answers 429 with Retry-After; another link is not held back', async () => {
     const strategy = await writtenStrategy();
@@ -81,19 +76,20 @@ describe(`comment limits per link on ${process.env.TEST_DATABASE ?? 'pglite'}`, 
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await errorOf(refused)).toBe(
+    expect((await answer(refused, 429)).error).toBe(
       `Too many comments from this link: at most 10 a minute. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
     );
     // An approval's note is a comment: refused, and the approval with it; a bare approval is not.
-    const approvalPath = `/api/shares/${link.id}/sections/${KEYS[0]}/approval`;
-    const withNote = await server.request(approvalPath, {
-      method: 'POST',
+    const approval = server.api.shares[':shareId'].sections[':key'].approval;
+    const param = { shareId: link.id, key: KEYS[0] };
+    const withNote = await approval.$post({
+      param,
       json: { state: 'changes-requested', version: 1, comment: 'Shorter.', author: 'Dana' },
     });
     expect(withNote.status).toBe(429);
     expect((await readStrategy(server, strategy.id)).sections[KEYS[0]]?.approval).toBeUndefined();
-    const bare = await server.request(approvalPath, {
-      method: 'POST',
+    const bare = await approval.$post({
+      param,
       json: { state: 'approved', version: 1, author: 'Dana' },
     });
     expect(bare.status).toBe(200);
@@ -109,7 +105,7 @@ describe(`comment limits per link on ${process.env.TEST_DATABASE ?? 'pglite'}`, 
     const refused = await comment(link, KEYS[0]);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeNull();
-    expect(await errorOf(refused)).toBe(
+    expect((await answer(refused, 429)).error).toBe(
       'This link has reached its limit of 100 comments on this section.',
     );
     expect((await comment(link, KEYS[1])).status).toBe(201);
@@ -125,12 +121,14 @@ describe(`comment limits per link on ${process.env.TEST_DATABASE ?? 'pglite'}`, 
     );
     const refused = await comment(link, KEYS[2]);
     expect(refused.status).toBe(429);
-    expect(await errorOf(refused)).toBe('This link has reached its limit of 1,000 comments.');
-    // The owner is not a link: never held back.
-    const owner = await server.request(
-      `/api/strategies/${strategy.id}/sections/${KEYS[2]}/comments`,
-      { method: 'POST', json: { body: 'Noted.' } },
+    expect((await answer(refused, 429)).error).toBe(
+      'This link has reached its limit of 1,000 comments.',
     );
+    // The owner is not a link: never held back.
+    const owner = await server.api.strategies[':id'].sections[':key'].comments.$post({
+      param: { id: strategy.id, key: KEYS[2] },
+      json: { body: 'Noted.' },
+    });
     expect(owner.status).toBe(201);
   });
 

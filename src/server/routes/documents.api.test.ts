@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { SourceDocument, SourcePassageView } from '../../domain/sources/section-source.ts';
+import type { SourceDocument } from '../../domain/sources/section-source.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { sourcePassages, sources } from '../db/schema.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../sources/intake/test-documents.ts';
 import { createStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 const DB = process.env.TEST_DATABASE ?? 'pglite';
 const MARKET_SIZE = 'market-size-analysis';
@@ -36,6 +37,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
+/** Raw bytes with the name in a header: an upload the typed client does not send. */
 async function upload(
   strategyId: string,
   bytes: Uint8Array,
@@ -55,10 +57,8 @@ async function uploadOk(strategyId: string, bytes: Uint8Array, name: string, typ
   return (await response.json()) as SourceDocument;
 }
 
-async function listDocuments(strategyId: string): Promise<SourceDocument[]> {
-  const response = await server.request(`/api/strategies/${strategyId}/documents`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as SourceDocument[];
+function listDocuments(strategyId: string) {
+  return answer(server.api.strategies[':id'].documents.$get({ param: { id: strategyId } }), 200);
 }
 
 async function passageRows(strategyId: string): Promise<number> {
@@ -70,11 +70,13 @@ async function passageRows(strategyId: string): Promise<number> {
 }
 
 async function generate(id: string, keys: string[]): Promise<Strategy> {
-  const response = await server.request(`/api/strategies/${id}/runs`, {
-    method: 'POST',
-    json: { sections: keys, replace: true },
-  });
-  expect(response.status, await response.clone().text()).toBe(202);
+  await answer(
+    server.api.strategies[':id'].runs.$post({
+      param: { id },
+      json: { sections: keys, replace: true },
+    }),
+    202,
+  );
   return waitForStrategy(server, id, (strategy) =>
     keys.every((key) => ['done', 'failed'].includes(strategy.sections[key]?.status ?? '')),
   );
@@ -110,9 +112,12 @@ describe(`client documents as sources on ${DB}`, { timeout: 120_000 }, () => {
 
     const listed = await listDocuments(strategy.id);
     expect(listed.map((document) => document.id).sort()).toEqual([pdf.id, docx.id].sort());
-    const passages = (await (
-      await server.request(`/api/strategies/${strategy.id}/documents/${pdf.id}/passages`)
-    ).json()) as SourcePassageView[];
+    const passages = await answer(
+      server.api.strategies[':id'].documents[':docId'].passages.$get({
+        param: { id: strategy.id, docId: pdf.id },
+      }),
+      200,
+    );
     expect(passages).toContainEqual({ ordinal: 2, text: PDF_FACT, location: 'p. 2' });
 
     const done = await generate(strategy.id, [MARKET_SIZE]);
@@ -138,20 +143,25 @@ describe(`client documents as sources on ${DB}`, { timeout: 120_000 }, () => {
     expect(first!.title).toBe(first!.documentId === pdf.id ? pdf.name : docx.name);
 
     // The Markdown export ends the section with its sources; the shared view lists them.
+    // Sent as written: the export route reads its query itself, so the types do not name it.
     const markdown = await (
       await server.request(`/api/strategies/${strategy.id}/export/md?unwritten=include-note`)
     ).text();
     expect(markdown).toContain('**Sources**');
     expect(markdown).toMatch(/1\. (Market study|Interview notes)/);
-    const share = (await (
-      await server.request(`/api/strategies/${strategy.id}/shares`, {
-        method: 'POST',
+    const share = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id: strategy.id },
         json: { accessType: 'view' },
-      })
-    ).json()) as { id: string };
-    const shared = (await (await server.request(`/api/shares/${share.id}`)).json()) as {
-      strategy: { sections: Record<string, { sources?: unknown[]; citationsRemoved?: number }> };
-    };
+      }),
+      201,
+    );
+    const shared = await answer(
+      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
+      200,
+    );
+    // A view link's answer, of the three a share's read can be.
+    if (!('strategy' in shared)) throw new Error(`not a strategy: ${JSON.stringify(shared)}`);
     const sharedSection = shared.strategy.sections[MARKET_SIZE]!;
     expect(sharedSection.citationsRemoved).toBe(1);
     expect(sharedSection.sources).toEqual([
@@ -235,9 +245,9 @@ describe(`client documents as sources on ${DB}`, { timeout: 120_000 }, () => {
     expect(((await refused.json()) as { error: string }).error).toMatch(/limit of 100 MB/);
 
     expect(await passageRows(strategy.id)).toBe(kept.passages);
-    const deleted = await server.request(`/api/strategies/${strategy.id}/documents/${kept.id}`, {
-      method: 'DELETE',
-    });
+    const document = server.api.strategies[':id'].documents[':docId'];
+    const param = { id: strategy.id, docId: kept.id };
+    const deleted = await document.$delete({ param });
     expect(deleted.status).toBe(204);
     expect(await passageRows(strategy.id)).toBe(0);
     const [left] = await server.database.db
@@ -245,9 +255,7 @@ describe(`client documents as sources on ${DB}`, { timeout: 120_000 }, () => {
       .from(sources)
       .where(and(eq(sources.strategyId, strategy.id), eq(sources.id, kept.id)));
     expect(Number(left?.n)).toBe(0);
-    const again = await server.request(`/api/strategies/${strategy.id}/documents/${kept.id}`, {
-      method: 'DELETE',
-    });
+    const again = await document.$delete({ param });
     expect(again.status).toBe(404);
   });
 
@@ -255,24 +263,24 @@ describe(`client documents as sources on ${DB}`, { timeout: 120_000 }, () => {
     const owner = await createStrategy(server, 'Zeta Salon');
     const other = await createStrategy(server, 'Eta Salon');
     const document = await uploadOk(owner.id, new TextEncoder().encode('Notes.\n'), 'a.txt');
-    const passages = await server.request(
-      `/api/strategies/${other.id}/documents/${document.id}/passages`,
-    );
+    const param = { id: other.id, docId: document.id };
+    const ofOther = server.api.strategies[':id'].documents[':docId'];
+    const passages = await ofOther.passages.$get({ param });
     expect(passages.status).toBe(404);
-    const deleted = await server.request(`/api/strategies/${other.id}/documents/${document.id}`, {
-      method: 'DELETE',
-    });
+    const deleted = await ofOther.$delete({ param });
     expect(deleted.status).toBe(404);
     expect(await listDocuments(owner.id)).toHaveLength(1);
   });
 
   it('answers 503 to web research when no search provider is set', async () => {
     const strategy = await createStrategy(server, 'Iota Salon');
-    const response = await server.request(`/api/strategies/${strategy.id}/research`, {
-      method: 'POST',
-      json: { query: 'salons' },
-    });
-    expect(response.status).toBe(503);
-    expect(((await response.json()) as { error: string }).error).toMatch(/SEARCH_PROVIDER/);
+    const refused = await answer(
+      server.api.strategies[':id'].research.$post({
+        param: { id: strategy.id },
+        json: { query: 'salons' },
+      }),
+      503,
+    );
+    expect(refused.error).toMatch(/SEARCH_PROVIDER/);
   });
 });

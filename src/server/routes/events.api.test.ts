@@ -9,6 +9,7 @@ import {
 } from '../testing/generation-helpers.ts';
 import { openEventStream, type ReceivedEvent } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let fake: FakeLlm;
 let server: TestServer;
@@ -24,6 +25,17 @@ afterAll(async () => {
   await server?.close();
   await fake?.close();
 });
+
+function startRun(id: string, sections: string[]) {
+  return server.api.strategies[':id'].runs.$post({ param: { id }, json: { sections } });
+}
+
+function writeSection(id: string, key: string, content: string, version: number) {
+  return server.api.strategies[':id'].sections[':key'].$put({
+    param: { id, key },
+    json: { content, version },
+  });
+}
 
 /** Rebuilds each section's text from events the way the page does. */
 function replay(events: ReceivedEvent[]): Map<string, string> {
@@ -59,11 +71,10 @@ it('streams snapshot, run-start, queued, start, deltas, end with usage and run-e
     data: { sections: {}, activeRunId: null, lastRun: null },
   });
 
-  const response = await server.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
-    json: { sections: ['mission-statement', 'vision-statement'] },
-  });
-  const { runId } = (await response.json()) as { runId: string };
+  const { runId } = await answer(
+    startRun(strategy.id, ['mission-statement', 'vision-statement']),
+    202,
+  );
   await stream.waitFor((event) => event.event === 'run-end');
   await stream.close();
 
@@ -91,10 +102,7 @@ it('streams snapshot, run-start, queued, start, deltas, end with usage and run-e
 it('a page connecting mid-run gets the text so far, then the rest, and ends with the full text', async () => {
   fake.configure({ perTokenMs: 20 });
   const strategy = await createStrategy(server);
-  await server.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
-    json: { sections: ['mission-statement'] },
-  });
+  await startRun(strategy.id, ['mission-statement']);
   await new Promise((resolve) => setTimeout(resolve, 400));
   const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
   const snapshot = (await stream.waitFor((event) => event.event === 'snapshot')).data as {
@@ -126,10 +134,7 @@ it('tells the page to discard partial text when a dropped stream is retried', as
   const strategy = await createStrategy(server);
   const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
   await stream.waitFor((event) => event.event === 'snapshot');
-  await server.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
-    json: { sections: ['brand-name'] },
-  });
+  await startRun(strategy.id, ['brand-name']);
   const retry = await stream.waitFor((event) => event.event === 'section-retry');
   expect(retry.data).toMatchObject({ key: 'brand-name', attempt: 2 });
   await stream.waitFor((event) => event.event === 'run-end');
@@ -143,18 +148,15 @@ it('sends section-update for a person’s edit and 404 for an unknown strategy',
   const strategy = await createStrategy(server);
   const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
   await stream.waitFor((event) => event.event === 'snapshot');
-  await server.request(`/api/strategies/${strategy.id}/sections/tag-line`, {
-    method: 'PUT',
-    json: { content: 'Bread, better.', version: 0 },
-  });
+  await writeSection(strategy.id, 'tag-line', 'Bread, better.', 0);
   const update = await stream.waitFor((event) => event.event === 'section-update');
   expect(update.data).toMatchObject({
     section: { key: 'tag-line', content: 'Bread, better.', status: 'done' },
   });
   await stream.close();
-  const missing = await server.request(
-    '/api/strategies/00000000-0000-4000-8000-000000000000/events',
-  );
+  const missing = await server.api.strategies[':id'].events.$get({
+    param: { id: '00000000-0000-4000-8000-000000000000' },
+  });
   expect(missing.status).toBe(404);
 });
 
@@ -225,17 +227,18 @@ it('sends what was published during a slow write at once, not at the next heartb
 it('the strategy names its newest run, all of its sections, and how it ended', async () => {
   fake.configure({ perTokenMs: 50 });
   const strategy = await createStrategy(server);
-  const started = await server.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
-    json: { sections: ['mission-statement', 'vision-statement', 'business-goals'] },
-  });
-  const { runId, sections } = (await started.json()) as { runId: string; sections: string[] };
+  const started = startRun(strategy.id, [
+    'mission-statement',
+    'vision-statement',
+    'business-goals',
+  ]);
+  const { runId, sections } = await answer(started, 202);
   const running = await readStrategy(server, strategy.id);
   expect(running.lastRun).toMatchObject({ id: runId, status: 'running', sections, written: 0 });
   expect(sections).toHaveLength(3);
 
-  const stopped = await server.request(`/api/strategies/${strategy.id}/runs/${runId}`, {
-    method: 'DELETE',
+  const stopped = await server.api.strategies[':id'].runs[':runId'].$delete({
+    param: { id: strategy.id, runId },
   });
   expect(stopped.status).toBe(204);
   const after = await readStrategy(server, strategy.id);
@@ -254,21 +257,16 @@ it('the strategy names its newest run, all of its sections, and how it ended', a
 
 it('a person’s edit of a generated section drops the model’s token count', async () => {
   const strategy = await createStrategy(server);
-  await server.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
-    json: { sections: ['mission-statement'] },
-  });
+  await startRun(strategy.id, ['mission-statement']);
   const generated = await waitForStrategy(server, strategy.id, runEnded);
   expect(generated.sections['mission-statement']?.usage?.totalTokens).toBeGreaterThan(0);
-  const edited = await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
-    method: 'PUT',
-    json: {
-      content: 'Our own words.',
-      version: generated.sections['mission-statement']?.version,
-    },
-  });
-  expect(edited.status).toBe(200);
-  expect(await edited.json()).not.toHaveProperty('usage');
+  const edited = writeSection(
+    strategy.id,
+    'mission-statement',
+    'Our own words.',
+    generated.sections['mission-statement']!.version,
+  );
+  expect(await answer(edited, 200)).not.toHaveProperty('usage');
   const read = await readStrategy(server, strategy.id);
   expect(read.sections['mission-statement']).not.toHaveProperty('usage');
 });

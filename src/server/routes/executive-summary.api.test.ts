@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Strategy } from '../../domain/strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,24 +10,23 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function read(id: string): Promise<Strategy> {
-  return (await (await server.request(`/api/strategies/${id}`)).json()) as Strategy;
+function read(id: string) {
+  return answer(server.api.strategies[':id'].$get({ param: { id } }), 200);
 }
 
 describe(`the executive summary section on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('is a section of every strategy: editable, first in exports, stale after another edit', async () => {
-    const created = await server.request('/api/strategies', {
-      method: 'POST',
+    const created = server.api.strategies.$post({
       json: {
         overview: 'We have 11 employees and bake bread.',
         metadata: { companyName: 'Crumb' },
       },
     });
-    const { id } = (await created.json()) as Strategy;
+    const { id } = await answer(created, 201);
     const write = async (key: string, content: string) => {
       const version = (await read(id)).sections[key]?.version ?? 0;
-      return server.request(`/api/strategies/${id}/sections/${key}`, {
-        method: 'PUT',
+      return server.api.strategies[':id'].sections[':key'].$put({
+        param: { id, key },
         json: { content, version },
       });
     };
@@ -44,7 +43,9 @@ describe(`the executive summary section on ${process.env.TEST_DATABASE ?? 'pglit
     });
     expect(fresh.sections['executive-summary']).not.toHaveProperty('stale');
 
-    const markdown = await (await server.request(`/api/strategies/${id}/export/md`)).text();
+    const markdown = await (
+      await server.api.strategies[':id'].export[':format'].$get({ param: { id, format: 'md' } })
+    ).text();
     expect(markdown.indexOf('Crumb is a bakery')).toBeGreaterThan(-1);
     expect(markdown.indexOf('Crumb is a bakery')).toBeLessThan(
       markdown.indexOf('Bread for everyone.'),

@@ -2,11 +2,11 @@ import { inflateSync } from 'node:zlib';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share-link.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** The strategy's own brand (not the owner's kit, which other test files share). */
 const PRIMARY = '#0000CC';
@@ -19,36 +19,51 @@ let model: FinancialsResponse;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const created = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A maker kit shop', metadata: { companyName: 'Kit Co' } },
-  });
-  expect(created.status).toBe(201);
-  strategy = (await created.json()) as Strategy;
+  strategy = await answer(
+    server.api.strategies.$post({
+      json: { overview: 'A maker kit shop', metadata: { companyName: 'Kit Co' } },
+    }),
+    201,
+  );
+  const param = { id: strategy.id };
   for (const key of ['mission-statement', 'pricing-strategy', 'brand-name']) {
-    const written = await server.request(`/api/strategies/${strategy.id}/sections/${key}`, {
-      method: 'PUT',
-      json: { content: `Text of ${key}.`, version: 0 },
-    });
-    expect(written.status).toBe(200);
+    await answer(
+      server.api.strategies[':id'].sections[':key'].$put({
+        param: { ...param, key },
+        json: { content: `Text of ${key}.`, version: 0 },
+      }),
+      200,
+    );
   }
-  const branded = await server.request(`/api/strategies/${strategy.id}`, {
-    method: 'PATCH',
-    json: { version: strategy.version, brand: { primaryColor: PRIMARY } },
-  });
-  expect(branded.status, await branded.clone().text()).toBe(200);
-  const saved = await server.request(`/api/strategies/${strategy.id}/financials`, {
-    method: 'PUT',
-    json: { assumptions: LOSS_THEN_PROFIT, version: 0 },
-  });
-  expect(saved.status, await saved.clone().text()).toBe(200);
-  model = (await saved.json()) as FinancialsResponse;
+  await answer(
+    server.api.strategies[':id'].$patch({
+      param,
+      json: { version: strategy.version, brand: { primaryColor: PRIMARY } },
+    }),
+    200,
+  );
+  model = await answer(
+    server.api.strategies[':id'].financials.$put({
+      param,
+      json: { assumptions: LOSS_THEN_PROFIT, version: 0 },
+    }),
+    200,
+  );
 }, 240_000);
 afterAll(async () => {
   await server?.close();
 });
 
-async function download(path: string): Promise<Buffer> {
+async function download(format: 'pdf' | 'pptx' | 'slides-pdf'): Promise<Buffer> {
+  const response = await server.api.strategies[':id'].export[':format'].$get({
+    param: { id: strategy.id, format },
+  });
+  expect(response.status, format).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** An export with a query, sent as written: the export route reads its query itself. */
+async function downloadPath(path: string): Promise<Buffer> {
   const response = await server.request(path);
   expect(response.status, path).toBe(200);
   return Buffer.from(await response.arrayBuffer());
@@ -81,7 +96,7 @@ const breakEvenMonthName = () => {
 describe(`forecast charts in the exports on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('draws the three charts in the PDF as vector paths in the brand colour, never as an image', async () => {
     breakEvenMonthName();
-    const pdf = await download(`/api/strategies/${strategy.id}/export/pdf`);
+    const pdf = await download('pdf');
     const text = pdfText(pdf);
     for (const title of ['Revenue and costs', 'Net income', 'Cash balance', 'Break-even']) {
       expect(text, title).toContain(title);
@@ -98,7 +113,7 @@ describe(`forecast charts in the exports on ${process.env.TEST_DATABASE ?? 'pgli
   });
 
   it('puts native charts in the PowerPoint file, coloured by the brand, and the statements as tables', async () => {
-    const zip = await JSZip.loadAsync(await download(`/api/strategies/${strategy.id}/export/pptx`));
+    const zip = await JSZip.loadAsync(await download('pptx'));
     const charts = Object.keys(zip.files).filter((name) =>
       /^ppt\/charts\/chart\d+\.xml$/.test(name),
     );
@@ -124,7 +139,7 @@ describe(`forecast charts in the exports on ${process.env.TEST_DATABASE ?? 'pgli
   });
 
   it('draws the same charts as vectors in the slides PDF', async () => {
-    const pdf = await download(`/api/strategies/${strategy.id}/export/slides-pdf`);
+    const pdf = await download('slides-pdf');
     const text = pdfText(pdf);
     for (const title of ['Revenue and costs', 'Cash balance', 'Break-even', 'Balance sheet']) {
       expect(text, title).toContain(title);
@@ -134,26 +149,31 @@ describe(`forecast charts in the exports on ${process.env.TEST_DATABASE ?? 'pgli
   });
 
   it('leaves the model out of a profile without money sections, in the files and the shared view', async () => {
-    const brandBook = await download(
+    const brandBook = await downloadPath(
       `/api/strategies/${strategy.id}/export/md?profile=brand-book&unwritten=include-note`,
     );
     expect(brandBook.toString('utf8')).not.toContain('Financial model');
-    const plan = await download(
+    const plan = await downloadPath(
       `/api/strategies/${strategy.id}/export/md?profile=business-plan&unwritten=include-note`,
     );
     expect(plan.toString('utf8')).toContain('Financial model');
     expect(plan.toString('utf8')).toContain('Cash balance.');
 
     const shareWith = async (profileId: string | null) => {
-      const response = await server.request(`/api/strategies/${strategy.id}/shares`, {
-        method: 'POST',
-        json: { accessType: 'view', profileId },
-      });
-      expect(response.status, await response.clone().text()).toBe(201);
-      const share = (await response.json()) as ShareLink;
-      const shared = await server.request(`/api/shares/${share.id}`);
-      expect(shared.status).toBe(200);
-      return ((await shared.json()) as SharedStrategyResponse).strategy;
+      const share = await answer(
+        server.api.strategies[':id'].shares.$post({
+          param: { id: strategy.id },
+          json: { accessType: 'view', profileId },
+        }),
+        201,
+      );
+      const shared = await answer(
+        server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
+        200,
+      );
+      // A view link's answer, of the three a share's read can be.
+      if (!('strategy' in shared)) throw new Error(`not a strategy: ${JSON.stringify(shared)}`);
+      return shared.strategy;
     };
     const whole = await shareWith(null);
     expect(whole.financials?.assumptions.currency).toBe('GBP');

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import { parseAssumptions } from '../../domain/financial/assumptions.ts';
 import {
@@ -8,10 +7,9 @@ import {
   referenceForecast,
 } from '../../domain/financial/forecast-test-support.ts';
 import type { Forecast } from '../../domain/financial/forecast-types.ts';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { COFFEE_ROASTER, LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 
@@ -22,29 +20,38 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function createStrategy(): Promise<Strategy> {
-  const response = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Strategy;
+type ModelUpdate = Parameters<
+  TestServer['api']['strategies'][':id']['financials']['$put']
+>[0]['json'];
+
+function createStrategy() {
+  return answer(
+    server.api.strategies.$post({
+      json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
+    }),
+    201,
+  );
 }
 
-async function readModel(id: string): Promise<FinancialsResponse> {
-  const response = await server.request(`/api/strategies/${id}/financials`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as FinancialsResponse;
+function readModel(id: string) {
+  return answer(server.api.strategies[':id'].financials.$get({ param: { id } }), 200);
 }
 
-function put(id: string, body: unknown) {
+function readStrategy(id: string) {
+  return answer(server.api.strategies[':id'].$get({ param: { id } }), 200);
+}
+
+function put(id: string, json: ModelUpdate) {
+  return server.api.strategies[':id'].financials.$put({ param: { id }, json });
+}
+
+/** A body the types forbid (a missing field, a wrong one), sent as written. */
+function putRaw(id: string, body: unknown) {
   return server.request(`/api/strategies/${id}/financials`, { method: 'PUT', json: body });
 }
 
-async function save(id: string, assumptions: unknown, version: number) {
-  const response = await put(id, { assumptions, version });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as FinancialsResponse;
+function save(id: string, assumptions: ModelUpdate['assumptions'], version: number) {
+  return answer(put(id, { assumptions, version }), 200);
 }
 
 async function errorOf(response: Response): Promise<string> {
@@ -112,9 +119,9 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       ratios: [],
       actuals: { months: [] },
     });
-    const missing = await server.request(
-      '/api/strategies/00000000-0000-4000-8000-000000000000/financials',
-    );
+    const missing = await server.api.strategies[':id'].financials.$get({
+      param: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(404);
     const missingPut = await put('00000000-0000-4000-8000-000000000000', {
       assumptions: COFFEE_ROASTER,
@@ -231,9 +238,8 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
   it('refuses a stale version with 409 and keeps the newer model', async () => {
     const strategy = await createStrategy();
     await save(strategy.id, COFFEE_ROASTER, 0);
-    const again = await put(strategy.id, { assumptions: COFFEE_ROASTER, version: 0 });
-    expect(again.status).toBe(409);
-    expect(await errorOf(again)).toMatch(/changed elsewhere/);
+    const again = await answer(put(strategy.id, { assumptions: COFFEE_ROASTER, version: 0 }), 409);
+    expect(again.error).toMatch(/changed elsewhere/);
     const second = await save(strategy.id, { ...COFFEE_ROASTER, startingCash: 25_000 }, 1);
     expect(second.version).toBe(2);
     const stale = await put(strategy.id, {
@@ -276,7 +282,7 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       [{ assumptions: COFFEE_ROASTER, version: -1 }, /Version: must not be negative/],
     ];
     for (const [body, message] of cases) {
-      const response = await put(strategy.id, body);
+      const response = await putRaw(strategy.id, body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(await errorOf(response)).toMatch(message);
     }
@@ -285,7 +291,8 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
 
   it('lists every bad assumption in words with its path, never a raw path in the message', async () => {
     const strategy = await createStrategy();
-    const response = await put(strategy.id, {
+    // Sent as written: the typed refusal names `error` and `code`, not the `issues` read here.
+    const response = await putRaw(strategy.id, {
       assumptions: {
         ...COFFEE_ROASTER,
         startingCash: -5,
@@ -314,28 +321,25 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     // Each edit sends the version it read (sections start at 0).
     const versions = new Map<string, number>();
     const write = async (key: string, content: string) => {
-      const response = await server.request(`/api/strategies/${strategy.id}/sections/${key}`, {
-        method: 'PUT',
-        json: { content, version: versions.get(key) ?? 0 },
-      });
-      if (response.ok)
-        versions.set(key, ((await response.clone().json()) as { version: number }).version);
-      return response;
+      const written = await answer(
+        server.api.strategies[':id'].sections[':key'].$put({
+          param: { id: strategy.id, key },
+          json: { content, version: versions.get(key) ?? 0 },
+        }),
+        200,
+      );
+      versions.set(key, written.version);
     };
     for (const key of ['pricing-strategy', 'mission-statement', 'why-a-vc-would-want-to-invest']) {
-      expect((await write(key, `Text of ${key}.`)).status).toBe(200);
+      await write(key, `Text of ${key}.`);
     }
-    const before = (await (
-      await server.request(`/api/strategies/${strategy.id}`)
-    ).json()) as Strategy;
+    const before = await readStrategy(strategy.id);
     expect(Object.values(before.sections).filter((section) => section.stale)).toEqual([]);
     const pitchKey = 'investor-presentation-slides-to-raise-5m-usd';
-    expect((await write(pitchKey, 'Slides.')).status).toBe(200);
+    await write(pitchKey, 'Slides.');
 
     const model = await save(strategy.id, LOSS_THEN_PROFIT, 0);
-    const after = (await (
-      await server.request(`/api/strategies/${strategy.id}`)
-    ).json()) as Strategy;
+    const after = await readStrategy(strategy.id);
     const staleKeys = Object.values(after.sections)
       .filter((section) => section.stale)
       .map((section) => section.key)
@@ -354,11 +358,9 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     expect(after.sections['mission-statement']!.title).toBe('Mission Statement');
 
     // Rewriting a section clears its mark; the others stay stale.
-    expect((await write('pricing-strategy', 'New prices.')).status).toBe(200);
-    expect((await write(pitchKey, 'New slides.')).status).toBe(200);
-    const rewritten = (await (
-      await server.request(`/api/strategies/${strategy.id}`)
-    ).json()) as Strategy;
+    await write('pricing-strategy', 'New prices.');
+    await write(pitchKey, 'New slides.');
+    const rewritten = await readStrategy(strategy.id);
     expect(rewritten.sections['pricing-strategy']!.stale).toBeUndefined();
     expect(rewritten.sections['why-a-vc-would-want-to-invest']!.stale).toBe(true);
     expect(rewritten.sections[pitchKey]!.title).toBe(
@@ -376,11 +378,13 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       'We expect €987,654 of profit.',
       'In dollars that is $5,000 (another currency: not checked).',
     ].join('\n\n');
-    const written = await server.request(
-      `/api/strategies/${strategy.id}/sections/pricing-strategy`,
-      { method: 'PUT', json: { content, version: 0 } },
+    await answer(
+      server.api.strategies[':id'].sections[':key'].$put({
+        param: { id: strategy.id, key: 'pricing-strategy' },
+        json: { content, version: 0 },
+      }),
+      200,
     );
-    expect(written.status).toBe(200);
     expect((await readModel(strategy.id)).numbersToCheck).toEqual([
       { sectionKey: 'pricing-strategy', text: '€987,654' },
     ]);
@@ -388,22 +392,30 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
 
   it('shows the model read-only through a share link', async () => {
     const strategy = await createStrategy();
-    const shareOf = async () => {
-      const response = await server.request(`/api/strategies/${strategy.id}/shares`, {
-        method: 'POST',
-        json: { accessType: 'edit' },
-      });
-      expect(response.status).toBe(201);
-      return (await response.json()) as ShareLink;
-    };
+    const shareOf = () =>
+      answer(
+        server.api.strategies[':id'].shares.$post({
+          param: { id: strategy.id },
+          json: { accessType: 'edit' },
+        }),
+        201,
+      );
     const share = await shareOf();
-    const readShare = async () =>
-      (await (await server.request(`/api/shares/${share.id}`)).json()) as SharedStrategyResponse;
+    const readShare = async () => {
+      const shared = await answer(
+        server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
+        200,
+      );
+      // An edit link's answer, of the three a share's read can be.
+      if (!('strategy' in shared)) throw new Error(`not a strategy: ${JSON.stringify(shared)}`);
+      return shared;
+    };
     expect((await readShare()).strategy.financials).toBeUndefined();
     const model = await save(strategy.id, COFFEE_ROASTER, 0);
     const shared = (await readShare()).strategy.financials!;
     expect(shared.forecast).toEqual(model.forecast);
     expect(shared.assumptions).toEqual(model.assumptions);
+    // No such route for a share: the catch-all refuses it, so it is sent as written.
     const write = await server.request(`/api/shares/${share.id}/financials`, {
       method: 'PUT',
       json: { assumptions: COFFEE_ROASTER, version: 1 },
@@ -415,9 +427,8 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
   it('deletes the model with its strategy', async () => {
     const strategy = await createStrategy();
     await save(strategy.id, COFFEE_ROASTER, 0);
-    expect(
-      (await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' })).status,
-    ).toBe(204);
-    expect((await server.request(`/api/strategies/${strategy.id}/financials`)).status).toBe(404);
+    const param = { id: strategy.id };
+    expect((await server.api.strategies[':id'].$delete({ param })).status).toBe(204);
+    expect((await server.api.strategies[':id'].financials.$get({ param })).status).toBe(404);
   });
 });

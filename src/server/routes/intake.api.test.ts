@@ -6,7 +6,7 @@ import {
   UNKNOWN_SECTION_KEY,
 } from '../../../tools/fake-llm/intake-draft.ts';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { EngagementBrief, Intake, IntakeQuestion } from '../../domain/intake.ts';
+import type { EngagementBrief } from '../../domain/intake.ts';
 import { BRIEF_DRAFT_FIRST_LINE, QUESTIONS_DRAFT_FIRST_LINE } from '../../domain/intake-prompt.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { BRIEF_DRAFT_INVALID, QUESTIONS_DRAFT_INVALID } from '../intake-draft.ts';
@@ -17,6 +17,7 @@ import {
   waitForStrategy,
 } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** The intake (issue 29): questions, answers and the engagement brief, in every prompt. */
 
@@ -46,32 +47,40 @@ const BRIEF: EngagementBrief = {
   constraints: '',
 };
 
-async function readIntake(id: string): Promise<Intake> {
-  const response = await server.request(`/api/strategies/${id}/intake`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Intake;
+type IntakeUpdate = Parameters<TestServer['api']['strategies'][':id']['intake']['$put']>[0]['json'];
+
+function readIntake(id: string) {
+  return answer(server.api.strategies[':id'].intake.$get({ param: { id } }), 200);
 }
 
-function putIntake(id: string, body: Record<string, unknown>) {
-  return server.request(`/api/strategies/${id}/intake`, { method: 'PUT', json: body });
+function putIntake(id: string, json: IntakeUpdate) {
+  return server.api.strategies[':id'].intake.$put({ param: { id }, json });
 }
 
-async function saved(response: Response): Promise<Intake> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as Intake;
-}
-
-async function errorOf(response: Response, status: number): Promise<string> {
-  expect(response.status).toBe(status);
-  return ((await response.json()) as { error: string }).error;
+function saved(call: ReturnType<typeof putIntake>) {
+  return answer(call, 200);
 }
 
 async function writeSection(id: string, key: string, content: string, version = 0) {
-  const written = await server.request(`/api/strategies/${id}/sections/${key}`, {
-    method: 'PUT',
-    json: { content, version },
-  });
-  expect(written.status, await written.clone().text()).toBe(200);
+  await answer(
+    server.api.strategies[':id'].sections[':key'].$put({
+      param: { id, key },
+      json: { content, version },
+    }),
+    200,
+  );
+}
+
+function draftQuestions(id: string) {
+  return server.api.strategies[':id'].intake.questions.$post({ param: { id } });
+}
+
+function draftBrief(id: string) {
+  return server.api.strategies[':id'].intake.brief.$post({ param: { id } });
+}
+
+function startRun(id: string, sections: string[] | 'stale') {
+  return server.api.strategies[':id'].runs.$post({ param: { id }, json: { sections } });
 }
 
 const staleKeys = (strategy: Strategy) =>
@@ -91,7 +100,7 @@ describe('the intake', () => {
     });
 
     const first = await saved(
-      await putIntake(id, {
+      putIntake(id, {
         questions: [
           { id: 'reader', text: 'Who reads it?', why: 'It sets the tone.' },
           { text: 'What do you charge?', sections: ['pricing-strategy', 'no-such-section'] },
@@ -125,14 +134,12 @@ describe('the intake', () => {
     expect(await readIntake(id)).toEqual(first);
 
     // A second page still on version 0 loses nothing of the first save.
-    const stale = await putIntake(id, { brief: { ...BRIEF, audience: 'the bank' }, version: 0 });
-    expect(await errorOf(stale, 409)).toMatch(/changed elsewhere/);
+    const stale = putIntake(id, { brief: { ...BRIEF, audience: 'the bank' }, version: 0 });
+    expect((await answer(stale, 409)).error).toMatch(/changed elsewhere/);
     expect((await readIntake(id)).brief.audience).toBe('investors');
 
     // Only the parts sent change; removing a question takes its answer with it.
-    const second = await saved(
-      await putIntake(id, { questions: [first.questions[1]], version: 1 }),
-    );
+    const second = await saved(putIntake(id, { questions: [first.questions[1]!], version: 1 }));
     expect(second.questions).toEqual([first.questions[1]]);
     expect(second.answers).toEqual([]);
     expect(second.brief).toEqual(BRIEF);
@@ -140,29 +147,33 @@ describe('the intake', () => {
 
   it('refuses answers to unknown questions and breaks of its limits, naming them, storing nothing', async () => {
     const { id } = await createStrategy(server);
-    const unknown = await putIntake(id, {
+    const unknown = putIntake(id, {
       questions: [{ id: 'reader', text: 'Who reads it?' }],
       answers: [{ questionId: 'ghost', text: 'Investors' }],
       version: 0,
     });
-    expect(await errorOf(unknown, 400)).toBe('Answer 1, question ID: there is no question “ghost”');
-    const many = await putIntake(id, {
+    expect((await answer(unknown, 400)).error).toBe(
+      'Answer 1, question ID: there is no question “ghost”',
+    );
+    const many = putIntake(id, {
       questions: Array.from({ length: 21 }, (_, index) => ({ text: `Question ${index}?` })),
       version: 0,
     });
-    expect(await errorOf(many, 400)).toMatch(/at most 20 questions/);
-    const long = await putIntake(id, { questions: [{ text: 'x'.repeat(301) }], version: 0 });
-    expect(await errorOf(long, 400)).toBe('Question 1, text: must be at most 300 characters');
-    const longAnswer = await putIntake(id, {
+    expect((await answer(many, 400)).error).toMatch(/at most 20 questions/);
+    const long = putIntake(id, { questions: [{ text: 'x'.repeat(301) }], version: 0 });
+    expect((await answer(long, 400)).error).toBe(
+      'Question 1, text: must be at most 300 characters',
+    );
+    const longAnswer = putIntake(id, {
       questions: [{ id: 'a', text: 'A?' }],
       answers: [{ questionId: 'a', text: 'x'.repeat(2001) }],
       version: 0,
     });
-    expect(await errorOf(longAnswer, 400)).toMatch(/must be at most 2000 characters/);
+    expect((await answer(longAnswer, 400)).error).toMatch(/must be at most 2000 characters/);
     expect((await readIntake(id)).version).toBe(0);
-    const missing = await server.request(
-      '/api/strategies/00000000-0000-4000-8000-000000000000/intake',
-    );
+    const missing = await server.api.strategies[':id'].intake.$get({
+      param: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -170,19 +181,22 @@ describe('the intake', () => {
 describe('the questions draft', () => {
   it('asks from the overview, the documents and the fact sheet, and stores the questions', async () => {
     const { id } = await createStrategy(server, 'A coffee roaster in Utrecht.');
+    // A raw upload, which the typed client does not send.
     await server.request(`/api/strategies/${id}/documents`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', 'x-filename': 'notes.txt' },
       body: 'We supply 14 cafés in Utrecht.',
     });
-    const facts = await server.request(`/api/strategies/${id}/facts`, {
-      method: 'PUT',
-      json: { facts: EXAMPLE_FACTS, version: 0 },
-    });
-    expect(facts.status).toBe(200);
+    await answer(
+      server.api.strategies[':id'].facts.$put({
+        param: { id },
+        json: { facts: EXAMPLE_FACTS, version: 0 },
+      }),
+      200,
+    );
     // An answered question the draft keeps, and one it drops.
     await saved(
-      await putIntake(id, {
+      putIntake(id, {
         questions: [
           { id: 'keep', text: 'Who reads it?' },
           { id: 'drop', text: 'Anything else?' },
@@ -195,11 +209,7 @@ describe('the questions draft', () => {
       }),
     );
 
-    const response = await server.request(`/api/strategies/${id}/intake/questions`, {
-      method: 'POST',
-    });
-    const { questions } = (await response.json()) as { questions: IntakeQuestion[] };
-    expect(response.status).toBe(200);
+    const { questions } = await answer(draftQuestions(id), 200);
     expect(questions).toHaveLength(EXAMPLE_QUESTIONS.length);
     expect(questions[0]).toMatchObject({ id: 'keep', text: 'Who reads it?' });
     for (const question of questions) expect(question.why).toBeTruthy();
@@ -232,10 +242,7 @@ describe('the questions draft', () => {
         { match: QUESTIONS_DRAFT_FIRST_LINE, content: '{"questions": [{"text": "Only one?"}]}' },
       ],
     });
-    const response = await server.request(`/api/strategies/${id}/intake/questions`, {
-      method: 'POST',
-    });
-    expect(await errorOf(response, 502)).toBe(QUESTIONS_DRAFT_INVALID);
+    expect((await answer(draftQuestions(id), 502)).error).toBe(QUESTIONS_DRAFT_INVALID);
     const drafts = fake.log.filter((entry) =>
       entry.messages.at(-1)?.content.startsWith(QUESTIONS_DRAFT_FIRST_LINE),
     );
@@ -249,17 +256,13 @@ describe('the brief draft', () => {
   it('proposes a brief from the overview and the answers, storing nothing', async () => {
     const { id } = await createStrategy(server, 'A coffee roaster in Utrecht.');
     await saved(
-      await putIntake(id, {
+      putIntake(id, {
         questions: [{ id: 'reader', text: 'Who reads it?' }],
         answers: [{ questionId: 'reader', text: 'Our bank' }],
         version: 0,
       }),
     );
-    const response = await server.request(`/api/strategies/${id}/intake/brief`, {
-      method: 'POST',
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    const { brief } = (await response.json()) as { brief: EngagementBrief };
+    const { brief } = await answer(draftBrief(id), 200);
     expect(brief).toEqual({
       ...EXAMPLE_BRIEF,
       purpose: `${EXAMPLE_BRIEF.purpose}, as the client says: Our bank`,
@@ -277,10 +280,7 @@ describe('the brief draft', () => {
   it('answers 502 in words after two bad answers', async () => {
     const { id } = await createStrategy(server);
     fake.configure({ rules: [{ match: BRIEF_DRAFT_FIRST_LINE, content: 'No brief today.' }] });
-    const response = await server.request(`/api/strategies/${id}/intake/brief`, {
-      method: 'POST',
-    });
-    expect(await errorOf(response, 502)).toBe(BRIEF_DRAFT_INVALID);
+    expect((await answer(draftBrief(id), 502)).error).toBe(BRIEF_DRAFT_INVALID);
   });
 });
 
@@ -288,7 +288,7 @@ describe('the prompts', () => {
   it('carry the engagement brief and the client answers, the summary’s too', async () => {
     const { id } = await createStrategy(server);
     await saved(
-      await putIntake(id, {
+      putIntake(id, {
         questions: [
           { id: 'reader', text: 'Who reads it?' },
           { id: 'unanswered', text: 'What else?' },
@@ -299,11 +299,7 @@ describe('the prompts', () => {
       }),
     );
     const keys = ['mission-statement', 'pricing-strategy', 'executive-summary'];
-    const started = await server.request(`/api/strategies/${id}/runs`, {
-      method: 'POST',
-      json: { sections: keys },
-    });
-    expect(started.status).toBe(202);
+    await answer(startRun(id, keys), 202);
     await waitForStrategy(server, id, sectionsSettled(keys));
     const prompts = fake.log.map((entry) => entry.messages.at(-1)!.content);
     expect(prompts).toHaveLength(3);
@@ -322,7 +318,7 @@ describe('a change of the intake', () => {
   it('marks stale the sections an answer feeds and the summary; a brief change, every section', async () => {
     const { id } = await createStrategy(server);
     const first = await saved(
-      await putIntake(id, {
+      putIntake(id, {
         questions: [{ id: 'price', text: 'What do you charge?', sections: ['pricing-strategy'] }],
         answers: [{ questionId: 'price', text: '6 euros a loaf' }],
         version: 0,
@@ -334,7 +330,7 @@ describe('a change of the intake', () => {
     expect(staleKeys(await readStrategy(server, id))).toEqual([]);
 
     const second = await saved(
-      await putIntake(id, {
+      putIntake(id, {
         answers: [{ questionId: 'price', text: '7 euros a loaf' }],
         version: first.version,
       }),
@@ -346,16 +342,12 @@ describe('a change of the intake', () => {
     ]);
 
     // `{sections: "stale"}` rewrites them; then the brief changes every written section.
-    const rerun = await server.request(`/api/strategies/${id}/runs`, {
-      method: 'POST',
-      json: { sections: 'stale' },
-    });
-    expect(rerun.status).toBe(202);
+    await answer(startRun(id, 'stale'), 202);
     const rewritten = ['pricing-strategy', 'executive-summary'];
     await waitForStrategy(server, id, sectionsSettled(rewritten));
     expect(staleKeys(await readStrategy(server, id))).toEqual([]);
 
-    await saved(await putIntake(id, { brief: BRIEF, version: second.version }));
+    await saved(putIntake(id, { brief: BRIEF, version: second.version }));
     const afterBrief = await readStrategy(server, id);
     expect(staleKeys(afterBrief)).toEqual([
       'executive-summary',
@@ -370,7 +362,7 @@ describe('a change of the intake', () => {
   it('goes with a duplicate, whose sections stay current', async () => {
     const { id } = await createStrategy(server);
     const intake = await saved(
-      await putIntake(id, {
+      putIntake(id, {
         questions: [{ id: 'reader', text: 'Who reads it?' }],
         answers: [{ questionId: 'reader', text: 'Investors' }],
         brief: BRIEF,
@@ -378,9 +370,7 @@ describe('a change of the intake', () => {
       }),
     );
     await writeSection(id, 'mission-statement', 'Good bread for the whole neighbourhood.');
-    const copied = await server.request(`/api/strategies/${id}/duplicate`, { method: 'POST' });
-    expect(copied.status).toBe(201);
-    const copy = (await copied.json()) as Strategy;
+    const copy = await answer(server.api.strategies[':id'].duplicate.$post({ param: { id } }), 201);
     const { version: _version, ...content } = intake;
     expect(await readIntake(copy.id)).toMatchObject(content);
     expect(staleKeys(copy)).toEqual([]);

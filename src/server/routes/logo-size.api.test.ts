@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Strategy } from '../../domain/strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 let strategy: Strategy;
 
 beforeAll(async () => {
   server = await startTestServer();
-  strategy = (await (
-    await server.request('/api/strategies', { method: 'POST', json: { overview: 'A bakery' } })
-  ).json()) as Strategy;
+  strategy = await answer(server.api.strategies.$post({ json: { overview: 'A bakery' } }), 201);
 });
 afterAll(async () => {
   await server?.close();
@@ -45,6 +44,7 @@ function webpClaiming(width: number, height: number): Uint8Array {
   return bytes;
 }
 
+/** Raw bytes: an upload the typed client does not send. */
 async function upload(bytes: Uint8Array) {
   const response = await server.request(`/api/strategies/${strategy.id}/logo`, {
     method: 'PUT',
@@ -63,7 +63,7 @@ it('refuses a logo larger than 4096 pixels a side with a clear message, keeping 
   });
   expect((await upload(pngClaiming(4097, 10))).status).toBe(400);
   expect((await upload(webpClaiming(10, 5000))).status).toBe(400);
-  const logo = await server.request(`/api/strategies/${strategy.id}/logo`);
+  const logo = await server.api.strategies[':id'].logo.$get({ param: { id: strategy.id } });
   expect(logo.status).toBe(404);
 });
 
@@ -81,5 +81,5 @@ it('refuses a firm logo larger than 4096 pixels a side the same way, keeping non
   expect(((await response.json()) as { error: string }).error).toBe(
     'Logo must be at most 4096 pixels on each side (this one is 100000 × 100000); make it smaller and upload it again',
   );
-  expect((await server.request('/api/settings/brand/logo')).status).toBe(404);
+  expect((await server.api.settings.brand.logo.$get()).status).toBe(404);
 });

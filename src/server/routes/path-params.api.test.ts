@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { INVALID_SHARE_LINK } from '../errors.ts';
 import { fillPath, type MountedRoute, mountedRoutes } from '../testing/mounted-routes.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** Every path parameter of every mounted route is checked at the edge: 400, never a 500. */
 let server: TestServer;
@@ -32,15 +31,17 @@ const MALFORMED: Record<string, { value: string; error: string; status?: number 
 
 beforeAll(async () => {
   server = await startTestServer();
-  const strategy = (await (
-    await server.request('/api/strategies', { method: 'POST', json: { overview: 'A bakery' } })
-  ).json()) as Strategy;
-  const share = (await (
-    await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
+  const strategy = await answer(
+    server.api.strategies.$post({ json: { overview: 'A bakery' } }),
+    201,
+  );
+  const share = await answer(
+    server.api.strategies[':id'].shares.$post({
+      param: { id: strategy.id },
       json: { accessType: 'edit' },
-    })
-  ).json()) as ShareLink;
+    }),
+    201,
+  );
   valid = {
     id: strategy.id,
     shareId: share.id,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import { emptyAssumptions } from '../../domain/financial/assumption-types.ts';
 import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../domain/quality/quality-fixtures.ts';
 import type { StrategyQuality } from '../../domain/quality/quality-types.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 /**
@@ -29,8 +29,7 @@ const UNBRIEFED_SECTIONS = [
 
 beforeAll(async () => {
   server = await startTestServer();
-  const imported = await server.request('/api/playbooks/import', {
-    method: 'POST',
+  const imported = server.api.playbooks.import.$post({
     json: {
       version: 1,
       name: 'Without briefs',
@@ -42,16 +41,18 @@ beforeAll(async () => {
       ],
     },
   });
-  expect(imported.status).toBe(201);
-  withoutBriefs = ((await imported.json()) as { id: string }).id;
+  withoutBriefs = (await answer(imported, 201)).id;
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function newStrategy(language: string, playbookId = withoutBriefs): Promise<string> {
-  const response = await server.request('/api/strategies', {
-    method: 'POST',
+type Language = NonNullable<
+  Parameters<TestServer['api']['strategies']['$post']>[0]['json']['language']
+>;
+
+async function newStrategy(language: Language, playbookId = withoutBriefs): Promise<string> {
+  const created = server.api.strategies.$post({
     json: {
       overview: 'A coffee roastery',
       metadata: { companyName: 'Northwind Roasters' },
@@ -59,25 +60,33 @@ async function newStrategy(language: string, playbookId = withoutBriefs): Promis
       playbookId,
     },
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await answer(created, 201)).id;
 }
 
 async function write(id: string, key: string, content: string): Promise<void> {
-  const current = (await (await server.request(`/api/strategies/${id}`)).json()) as {
-    sections: Record<string, { version: number }>;
-  };
-  const response = await server.request(`/api/strategies/${id}/sections/${key}`, {
-    method: 'PUT',
-    json: { content, version: current.sections[key]?.version ?? 0 },
-  });
-  expect(response.status).toBe(200);
+  const current = await answer(server.api.strategies[':id'].$get({ param: { id } }), 200);
+  await answer(
+    server.api.strategies[':id'].sections[':key'].$put({
+      param: { id, key },
+      json: { content, version: current.sections[key]?.version ?? 0 },
+    }),
+    200,
+  );
 }
 
-async function quality(id: string): Promise<StrategyQuality> {
-  const response = await server.request(`/api/strategies/${id}/quality`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as StrategyQuality;
+function quality(id: string) {
+  return answer(server.api.strategies[':id'].quality.$get({ param: { id } }), 200);
+}
+
+type Assumptions = Parameters<
+  TestServer['api']['strategies'][':id']['financials']['$put']
+>[0]['json']['assumptions'];
+
+function saveModel(id: string, assumptions: Assumptions) {
+  return server.api.strategies[':id'].financials.$put({
+    param: { id },
+    json: { assumptions, version: 0 },
+  });
 }
 
 const checksOf = (review: StrategyQuality, key: string) =>
@@ -120,10 +129,7 @@ describe(`the quality review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =>
       'explanation-of-business-model',
       'Der Umsatz erreicht im dritten Jahr 9,7 Mio. €.',
     );
-    const model = await server.request(`/api/strategies/${id}/financials`, {
-      method: 'PUT',
-      json: { assumptions: { ...EXAMPLE_ASSUMPTIONS, currency: 'EUR' }, version: 0 },
-    });
+    const model = await saveModel(id, { ...EXAMPLE_ASSUMPTIONS, currency: 'EUR' });
     expect(model.status).toBe(200);
     let review = await quality(id);
     expect(checksOf(review, 'mission-statement')).toEqual([]);
@@ -159,22 +165,15 @@ describe(`the quality review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =>
       'We sell roasted beans to cafés. The roastery reaches break-even once it runs at capacity.',
     );
     // Sales far below the rent: no break-even, a loss, cash runs out; a 100% gross margin.
-    const response = await server.request(`/api/strategies/${id}/financials`, {
-      method: 'PUT',
-      json: {
-        assumptions: {
-          ...emptyAssumptions('EUR'),
-          startingCash: 5000,
-          revenueStreams: [
-            { name: 'Beans', kind: 'units', unitPrice: 10, unitsPerMonth: 50, monthlyGrowthPct: 0 },
-          ],
-          operatingExpenses: [{ name: 'Rent', amountPerMonth: 1000, annualIncreasePct: 0 }],
-        },
-        version: 0,
-      },
+    const saved = saveModel(id, {
+      ...emptyAssumptions('EUR'),
+      startingCash: 5000,
+      revenueStreams: [
+        { name: 'Beans', kind: 'units', unitPrice: 10, unitsPerMonth: 50, monthlyGrowthPct: 0 },
+      ],
+      operatingExpenses: [{ name: 'Rent', amountPerMonth: 1000, annualIncreasePct: 0 }],
     });
-    expect(response.status).toBe(200);
-    const { ratios } = (await response.json()) as FinancialsResponse;
+    const { ratios } = await answer(saved, 200);
     const risky = ratios.filter((ratio) => ratio.status === 'risk');
     const watched = ratios.filter((ratio) => ratio.status === 'watch');
     expect(risky.map((ratio) => ratio.key)).toEqual(

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Intake } from '../../domain/intake.ts';
-import type { SharedAnswersResult, SharedIntakeResponse, ShareLink } from '../../domain/share.ts';
+import type { ShareAccessType } from '../../domain/share.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../domain/stored-text.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { shares } from '../db/schema.ts';
@@ -9,6 +8,7 @@ import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { createStrategy, readStrategy } from '../testing/generation-helpers.ts';
 import { openEventStream } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 import { startWebhookReceiver } from '../testing/webhook-receiver.ts';
 
 /** The questionnaire link (issue 29 item 2, decision 0103): a share of access `intake`. */
@@ -46,51 +46,57 @@ const QUESTIONS = [
   { id: 'staff', text: 'How many people work with you?', sections: ['organizational-chart'] },
 ];
 
-async function errorOf(response: Response, status: number): Promise<string> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return ((await response.json()) as { error: string }).error;
-}
+type Answers = Parameters<TestServer['api']['shares'][':shareId']['answers']['$put']>[0]['json'];
 
 /** A strategy with the three questions, the consultant's answer to `reader`, and a link. */
-async function questionnaire(accessType = 'intake') {
+async function questionnaire(accessType: ShareAccessType = 'intake') {
   const strategy = await createStrategy(server);
-  const saved = await server.request(`/api/strategies/${strategy.id}/intake`, {
-    method: 'PUT',
-    json: {
-      questions: QUESTIONS,
-      answers: [{ questionId: 'reader', text: 'Our bank' }],
-      version: 0,
-    },
-  });
-  expect(saved.status, await saved.clone().text()).toBe(200);
-  const created = await server.request(`/api/strategies/${strategy.id}/shares`, {
-    method: 'POST',
-    json: { accessType, expiresInDays: 7 },
-  });
-  expect(created.status).toBe(201);
-  return { strategy, link: (await created.json()) as ShareLink };
+  const param = { id: strategy.id };
+  await answer(
+    server.api.strategies[':id'].intake.$put({
+      param,
+      json: {
+        questions: QUESTIONS,
+        answers: [{ questionId: 'reader', text: 'Our bank' }],
+        version: 0,
+      },
+    }),
+    200,
+  );
+  const link = await answer(
+    server.api.strategies[':id'].shares.$post({ param, json: { accessType, expiresInDays: 7 } }),
+    201,
+  );
+  return { strategy, link };
 }
 
-function putAnswers(shareId: string, body: unknown) {
-  return server.request(`/api/shares/${shareId}/answers`, { method: 'PUT', json: body });
+function putAnswers(shareId: string, json: Answers) {
+  return server.api.shares[':shareId'].answers.$put({ param: { shareId }, json });
 }
 
-async function readShared(shareId: string): Promise<SharedIntakeResponse> {
-  const response = await server.request(`/api/shares/${shareId}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as SharedIntakeResponse;
+function readShare(shareId: string) {
+  return server.api.shares[':shareId'].$get({ param: { shareId } });
 }
 
-async function ownerIntake(strategyId: string): Promise<Intake> {
-  return (await (await server.request(`/api/strategies/${strategyId}/intake`)).json()) as Intake;
+async function readShared(shareId: string) {
+  const shared = await answer(readShare(shareId), 200);
+  // A questionnaire link's answer, of the three a share's read can be.
+  if (!('intake' in shared)) throw new Error(`not a questionnaire: ${JSON.stringify(shared)}`);
+  return shared;
+}
+
+function ownerIntake(strategyId: string) {
+  return answer(server.api.strategies[':id'].intake.$get({ param: { id: strategyId } }), 200);
 }
 
 async function writeSection(id: string, key: string, content: string) {
-  const written = await server.request(`/api/strategies/${id}/sections/${key}`, {
-    method: 'PUT',
-    json: { content, version: 0 },
-  });
-  expect(written.status, await written.clone().text()).toBe(200);
+  await answer(
+    server.api.strategies[':id'].sections[':key'].$put({
+      param: { id, key },
+      json: { content, version: 0 },
+    }),
+    200,
+  );
 }
 
 describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
@@ -101,9 +107,10 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
       url: `${server.url}/share/${link.id}`,
       expiresAt: expect.any(String),
     });
-    const listed = (await (
-      await server.request(`/api/strategies/${strategy.id}/shares`)
-    ).json()) as ShareLink[];
+    const listed = await answer(
+      server.api.strategies[':id'].shares.$get({ param: { id: strategy.id } }),
+      200,
+    );
     expect(listed.map((share) => [share.id, share.accessType])).toEqual([[link.id, 'intake']]);
 
     await writeSection(strategy.id, 'mission-statement', 'Bread for everyone, baked at dawn.');
@@ -149,11 +156,10 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
 
   it('saves the client’s draft by question, kept for the next visit, and merged with the consultant’s', async () => {
     const { strategy, link } = await questionnaire();
-    const first = await putAnswers(link.id, {
+    const first = putAnswers(link.id, {
       answers: [{ questionId: 'price', text: '  4.50 euros a loaf  ' }],
     });
-    expect(first.status, await first.clone().text()).toBe(200);
-    const saved = (await first.json()) as SharedAnswersResult;
+    const saved = await answer(first, 200);
     expect(saved.sentAt).toBeUndefined();
     expect(saved.answers).toEqual(
       expect.arrayContaining([
@@ -177,14 +183,15 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
     expect(owner.version).toBe(2);
 
     // Changing one answer leaves the others; "" takes one back; the same text saves nothing.
-    const second = (await (
-      await putAnswers(link.id, {
+    const second = await answer(
+      putAnswers(link.id, {
         answers: [
           { questionId: 'reader', text: 'Our bank and two investors' },
           { questionId: 'price', text: '' },
         ],
-      })
-    ).json()) as SharedAnswersResult;
+      }),
+      200,
+    );
     expect(second.answers).toEqual([
       {
         questionId: 'reader',
@@ -203,33 +210,40 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
   it('refuses unknown questions by name, answers past the limit and control characters, storing nothing', async () => {
     const { strategy, link } = await questionnaire();
     const before = await ownerIntake(strategy.id);
-    const unknown = await putAnswers(link.id, {
+    const unknown = putAnswers(link.id, {
       answers: [
         { questionId: 'price', text: 'Five euros' },
         { questionId: 'colour', text: 'Blue' },
         { questionId: 'size', text: 'Large' },
       ],
     });
-    const message = await errorOf(unknown, 400);
+    const message = (await answer(unknown, 400)).error;
     expect(message).toContain('there are no questions “colour”, “size”');
     expect((await putAnswers(link.id, { answers: [] })).status).toBe(200);
 
-    const long = await putAnswers(link.id, {
+    const long = putAnswers(link.id, {
       answers: [{ questionId: 'price', text: 'x'.repeat(2001) }],
     });
-    expect(await errorOf(long, 400)).toContain('must be at most 2000 characters');
-    const bell = await putAnswers(link.id, {
+    expect((await answer(long, 400)).error).toContain('must be at most 2000 characters');
+    const bell = putAnswers(link.id, {
       answers: [{ questionId: 'price', text: 'Five\u0007 euros' }],
     });
-    expect(await errorOf(bell, 400)).toContain(UNSTORABLE_TEXT_MESSAGE);
-    const notAList = await putAnswers(link.id, { answers: 'Five euros' });
-    expect(await errorOf(notAList, 400)).toMatch(/must be a list/);
+    expect((await answer(bell, 400)).error).toContain(UNSTORABLE_TEXT_MESSAGE);
+    // Ill-typed on purpose: sent as written.
+    const notAList = await server.request(`/api/shares/${link.id}/answers`, {
+      method: 'PUT',
+      json: { answers: 'Five euros' },
+    });
+    expect(notAList.status).toBe(400);
+    expect(((await notAList.json()) as { error: string }).error).toMatch(/must be a list/);
     // Sending with nothing answered is refused by name.
-    const empty = await putAnswers(link.id, {
+    const empty = putAnswers(link.id, {
       answers: [{ questionId: 'reader', text: '' }],
       submitted: true,
     });
-    expect(await errorOf(empty, 400)).toContain('answer at least one question before sending');
+    expect((await answer(empty, 400)).error).toContain(
+      'answer at least one question before sending',
+    );
     expect(await ownerIntake(strategy.id)).toEqual(before);
   });
 
@@ -237,31 +251,54 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
     const { strategy, link } = await questionnaire();
     await writeSection(strategy.id, 'mission-statement', 'Bread for everyone.');
     const base = `/api/shares/${link.id}`;
-    const attempts: [string, RequestInit & { json?: unknown }][] = [
-      [`${base}/export/pdf`, {}],
-      [`${base}/export/md`, {}],
-      [`${base}/export/md/`, {}],
-      [`${base}/sections/mission-statement`, { method: 'PUT', json: { content: 'X', version: 1 } }],
-      [`${base}/sections/mission-statement/comments`, {}],
+    const shared = server.api.shares[':shareId'];
+    const param = { shareId: link.id };
+    const section = { ...param, key: 'mission-statement' };
+    // Routes the types name go typed; a trailing slash, a body the catch-all takes none of, or a
+    // path that is no route is sent as written.
+    const attempts: [string, () => Promise<Response>][] = [
       [
-        `${base}/sections/mission-statement/comments`,
-        { method: 'POST', json: { author: 'Dana', body: 'Hello' } },
+        `GET ${base}/export/pdf`,
+        () => shared.export[':format'].$get({ param: { ...param, format: 'pdf' } }),
       ],
       [
-        `${base}/sections/mission-statement/approval`,
-        { method: 'POST', json: { state: 'approved', version: 1 } },
+        `GET ${base}/export/md`,
+        () => shared.export[':format'].$get({ param: { ...param, format: 'md' } }),
       ],
-      [`${base}/answers`, {}],
-      [`${base}/analytics`, {}],
-      [base, { method: 'DELETE' }],
-      [`${base}/`, { method: 'POST', json: {} }],
+      [`GET ${base}/export/md/`, () => server.request(`${base}/export/md/`)],
+      [
+        `PUT ${base}/sections/mission-statement`,
+        () => shared.sections[':key'].$put({ param: section, json: { content: 'X', version: 1 } }),
+      ],
+      [
+        `GET ${base}/sections/mission-statement/comments`,
+        () => shared.sections[':key'].comments.$get({ param: section }),
+      ],
+      [
+        `POST ${base}/sections/mission-statement/comments`,
+        () =>
+          shared.sections[':key'].comments.$post({
+            param: section,
+            json: { author: 'Dana', body: 'Hello' },
+          }),
+      ],
+      [
+        `POST ${base}/sections/mission-statement/approval`,
+        () =>
+          shared.sections[':key'].approval.$post({
+            param: section,
+            json: { state: 'approved', version: 1 },
+          }),
+      ],
+      [`GET ${base}/answers`, () => server.request(`${base}/answers`)],
+      [`GET ${base}/analytics`, () => server.request(`${base}/analytics`)],
+      [`DELETE ${base}`, () => shared.$delete({ param })],
+      [`POST ${base}/`, () => server.request(`${base}/`, { method: 'POST', json: {} })],
     ];
-    for (const [path, init] of attempts) {
-      const answer = await server.request(path, init);
-      expect(`${init.method ?? 'GET'} ${path} -> ${answer.status}`).toBe(
-        `${init.method ?? 'GET'} ${path} -> 403`,
-      );
-      expect(((await answer.json()) as { error: string }).error).toBe(INTAKE_ONLY);
+    for (const [name, attempt] of attempts) {
+      const refused = await attempt();
+      expect(`${name} -> ${refused.status}`).toBe(`${name} -> 403`);
+      expect(((await refused.json()) as { error: string }).error).toBe(INTAKE_ONLY);
     }
     // The owner's routes stay the owner's: the link is no key to them.
     expect((await readStrategy(server, strategy.id)).sections['mission-statement']?.content).toBe(
@@ -276,15 +313,15 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
       ['edit', 'This share link can only change section text, comment and approve'],
     ] as const) {
       const { strategy, link } = await questionnaire(accessType);
-      const refused = await putAnswers(link.id, {
+      const refused = putAnswers(link.id, {
         answers: [{ questionId: 'price', text: 'Five euros' }],
       });
-      expect(await errorOf(refused, 403)).toBe(message);
+      expect((await answer(refused, 403)).error).toBe(message);
       expect((await ownerIntake(strategy.id)).answers.map((answer) => answer.questionId)).toEqual([
         'reader',
       ]);
       // And their read still carries the strategy, never the intake.
-      const shared = (await (await server.request(`/api/shares/${link.id}`)).json()) as object;
+      const shared = await answer(readShare(link.id), 200);
       expect(Object.keys(shared).sort()).toEqual(['share', 'strategy']);
     }
   });
@@ -295,34 +332,37 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
       .update(shares)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(shares.id, link.id));
-    expect(await errorOf(await putAnswers(link.id, { answers: [] }), 404)).toBe(EXPIRED);
-    expect(await errorOf(await server.request(`/api/shares/${link.id}`), 404)).toBe(EXPIRED);
+    expect((await answer(putAnswers(link.id, { answers: [] }), 404)).error).toBe(EXPIRED);
+    expect((await answer(readShare(link.id), 404)).error).toBe(EXPIRED);
 
-    const created = await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'intake' },
-    });
-    const second = (await created.json()) as ShareLink;
+    const links = server.api.strategies[':id'].shares;
+    const second = await answer(
+      links.$post({ param: { id: strategy.id }, json: { accessType: 'intake' } }),
+      201,
+    );
     expect(second.expiresAt).toBeNull();
-    const revoked = await server.request(`/api/strategies/${strategy.id}/shares/${second.id}`, {
-      method: 'DELETE',
+    const revoked = await links[':shareId'].$delete({
+      param: { id: strategy.id, shareId: second.id },
     });
     expect(revoked.status).toBe(204);
-    const answer = await putAnswers(second.id, {
+    const sent = putAnswers(second.id, {
       answers: [{ questionId: 'price', text: 'Five euros' }],
     });
-    expect(await errorOf(answer, 404)).toBe(EXPIRED);
-    expect(await errorOf(await server.request(`/api/shares/${second.id}`), 404)).toBe(EXPIRED);
+    expect((await answer(sent, 404)).error).toBe(EXPIRED);
+    expect((await answer(readShare(second.id), 404)).error).toBe(EXPIRED);
   });
 
   it('tells the owner’s page live, and "Send answers" sends the intake.answered webhook', async () => {
-    const settings = await server.request('/api/settings', {
-      method: 'PUT',
-      json: {
-        webhooks: [{ url: `${receiver.url}/intake`, events: ['intake.answered'], secret: SECRET }],
-      },
-    });
-    expect(settings.status, await settings.clone().text()).toBe(200);
+    await answer(
+      server.api.settings.$put({
+        json: {
+          webhooks: [
+            { url: `${receiver.url}/intake`, events: ['intake.answered'], secret: SECRET },
+          ],
+        },
+      }),
+      200,
+    );
     const { strategy, link } = await questionnaire();
     const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
     try {
@@ -331,15 +371,14 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
       const draft = await stream.waitFor((event) => event.event === 'intake-answered');
       expect(draft.data).toEqual({ questionIds: ['price'], submitted: false });
 
-      const sent = await putAnswers(link.id, {
+      const sent = putAnswers(link.id, {
         answers: [
           { questionId: 'price', text: 'Five euros' },
           { questionId: 'staff', text: 'Four bakers' },
         ],
         submitted: true,
       });
-      expect(sent.status).toBe(200);
-      expect(((await sent.json()) as SharedAnswersResult).sentAt).toEqual(expect.any(String));
+      expect((await answer(sent, 200)).sentAt).toEqual(expect.any(String));
       const submitted = await stream.waitFor(
         (event) =>
           event.event === 'intake-answered' && (event.data as { submitted: boolean }).submitted,

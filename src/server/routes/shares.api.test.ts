@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
+import type { ShareLink } from '../../domain/share.ts';
 import { logos, sections, shares } from '../db/schema.ts';
 import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { openEventStream } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 const TOKEN = 'owner-token-0123456789';
-const OWNER = { authorization: `Bearer ${TOKEN}` };
+const OWNER: Record<string, string> = { authorization: `Bearer ${TOKEN}` };
 const EXPIRED = 'This share link has expired or is invalid';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,45 +31,53 @@ async function errorOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: string }).error;
 }
 
-async function createStrategy(on: TestServer, headers: HeadersInit = {}): Promise<Strategy> {
-  const response = await on.request('/api/strategies', {
-    method: 'POST',
-    headers,
-    json: { overview: 'A neighbourhood bakery', metadata: { companyName: 'Acme Bakery' } },
-  });
-  expect(response.status).toBe(201);
-  const strategy = (await response.json()) as Strategy;
+type NewShare = Parameters<TestServer['api']['strategies'][':id']['shares']['$post']>[0]['json'];
+
+async function createStrategy(on: TestServer, headers: Record<string, string> = {}) {
+  const strategy = await answer(
+    on.api.strategies.$post(
+      { json: { overview: 'A neighbourhood bakery', metadata: { companyName: 'Acme Bakery' } } },
+      { headers },
+    ),
+    201,
+  );
   for (const [key, content] of Object.entries({
     'mission-statement': '## Mission\n\nBread for everyone.',
     'vision-statement': 'A bakery on every corner.',
   })) {
-    const written = await on.request(`/api/strategies/${strategy.id}/sections/${key}`, {
-      method: 'PUT',
-      headers,
-      json: { content, version: 0 },
-    });
-    expect(written.status).toBe(200);
+    await answer(
+      on.api.strategies[':id'].sections[':key'].$put(
+        { param: { id: strategy.id, key }, json: { content, version: 0 } },
+        { headers },
+      ),
+      200,
+    );
   }
   return strategy;
 }
 
-async function createShare(
+function createShare(
   on: TestServer,
   strategyId: string,
-  body: unknown,
-  headers: HeadersInit = {},
-): Promise<ShareLink> {
-  const response = await on.request(`/api/strategies/${strategyId}/shares`, {
-    method: 'POST',
-    headers,
-    json: body,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as ShareLink;
+  json: NewShare,
+  headers: Record<string, string> = {},
+) {
+  return answer(
+    on.api.strategies[':id'].shares.$post({ param: { id: strategyId }, json }, { headers }),
+    201,
+  );
 }
 
-async function readStrategy(on: TestServer, id: string, headers: HeadersInit = {}) {
-  return (await (await on.request(`/api/strategies/${id}`, { headers })).json()) as Strategy;
+function readStrategy(on: TestServer, id: string, headers: Record<string, string> = {}) {
+  return answer(on.api.strategies[':id'].$get({ param: { id } }, { headers }), 200);
+}
+
+function listShares(on: TestServer, id: string, headers: Record<string, string> = {}) {
+  return answer(on.api.strategies[':id'].shares.$get({ param: { id } }, { headers }), 200);
+}
+
+function readShare(on: TestServer, shareId: string) {
+  return on.api.shares[':shareId'].$get({ param: { shareId } });
 }
 
 async function shareRows(on: TestServer, shareId: string) {
@@ -93,23 +101,18 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       expiresAt: null,
       profileId: null,
     });
-    const listed = await server.request(`/api/strategies/${strategy.id}/shares`);
-    expect(await listed.json()).toEqual([share]);
+    expect(await listShares(server, strategy.id)).toEqual([share]);
   });
 
   it('builds the link from X-Forwarded-Proto and -Host (behind a TLS proxy), if well-formed', async () => {
     // Behind a proxy the owner routes need the access token.
     const strategy = await createStrategy(guarded, OWNER);
-    const proxied = await guarded.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      headers: {
-        ...OWNER,
-        'x-forwarded-proto': 'https',
-        'x-forwarded-host': 'strategy.example.com',
-      },
-      json: { accessType: 'view', expiresInDays: null },
-    });
-    const { id, url } = (await proxied.json()) as ShareLink;
+    const { id, url } = await createShare(
+      guarded,
+      strategy.id,
+      { accessType: 'view', expiresInDays: null },
+      { ...OWNER, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'strategy.example.com' },
+    );
     expect(url).toBe(`https://strategy.example.com/share/${id}`);
 
     const forged = await guarded.request(`/api/strategies/${strategy.id}/shares`, {
@@ -158,12 +161,14 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe(message);
     }
-    const unknown = await server.request(
-      '/api/strategies/00000000-0000-4000-8000-000000000000/shares',
-      { method: 'POST', json: { accessType: 'view', expiresInDays: null } },
+    const unknown = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id: '00000000-0000-4000-8000-000000000000' },
+        json: { accessType: 'view', expiresInDays: null },
+      }),
+      404,
     );
-    expect(unknown.status).toBe(404);
-    expect(await errorOf(unknown)).toBe('Strategy not found');
+    expect(unknown.error).toBe('Strategy not found');
   });
 
   it('opens a view link without the access token and shows the real strategy', async () => {
@@ -181,9 +186,9 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       OWNER,
     );
 
-    const response = await guarded.request(`/api/shares/${share.id}`);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as SharedStrategyResponse;
+    const body = await answer(readShare(guarded, share.id), 200);
+    // A view link's answer, of the three a share's read can be.
+    if (!('strategy' in body)) throw new Error(`not a strategy: ${JSON.stringify(body)}`);
     expect(body.share).toEqual({
       id: share.id,
       accessType: 'view',
@@ -208,7 +213,9 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
     const logoThroughShare = await guarded.request(body.strategy.logoUrl!);
     expect(logoThroughShare.status).toBe(200);
-    const exported = await guarded.request(`/api/shares/${share.id}/export/md`);
+    const exported = await guarded.api.shares[':shareId'].export[':format'].$get({
+      param: { shareId: share.id, format: 'md' },
+    });
     expect(exported.status).toBe(200);
     expect(await exported.text()).toContain('Bread for everyone.');
   });
@@ -221,31 +228,37 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       { accessType: 'edit', expiresInDays: null },
       OWNER,
     );
-    const attempts: [string, RequestInit & { json?: unknown }][] = [
-      [`/api/strategies/${strategy.id}`, {}],
-      [`/api/strategies/${strategy.id}`, { method: 'DELETE' }],
-      [`/api/strategies/${strategy.id}/shares`, {}],
+    const param = { id: strategy.id };
+    const owner = guarded.api.strategies[':id'];
+    const attempts: [string, () => Promise<Response>][] = [
+      ['GET /', () => owner.$get({ param })],
+      ['DELETE /', () => owner.$delete({ param })],
+      ['GET /shares', () => owner.shares.$get({ param })],
       [
-        `/api/strategies/${strategy.id}/shares`,
-        { method: 'POST', json: { accessType: 'edit', expiresInDays: null } },
+        'POST /shares',
+        () => owner.shares.$post({ param, json: { accessType: 'edit', expiresInDays: null } }),
       ],
-      [`/api/strategies/${strategy.id}/export/md`, {}],
-      [`/api/strategies/${strategy.id}/shares/${share.id}`, { method: 'DELETE' }],
+      ['GET /export/md', () => owner.export[':format'].$get({ param: { ...param, format: 'md' } })],
+      [
+        'DELETE /shares/:shareId',
+        () => owner.shares[':shareId'].$delete({ param: { ...param, shareId: share.id } }),
+      ],
     ];
-    for (const [path, init] of attempts) {
-      const response = await guarded.request(path, init);
-      expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(401);
+    for (const [name, attempt] of attempts) {
+      expect((await attempt()).status, name).toBe(401);
     }
     // Under the share's own path, a share holder may not revoke or change the link.
-    for (const init of [{ method: 'DELETE' }, { method: 'PATCH', json: { accessType: 'edit' } }]) {
-      const response = await guarded.request(`/api/shares/${share.id}`, init);
-      expect(response.status, init.method).toBe(403);
-    }
-    expect((await readStrategy(guarded, strategy.id, OWNER)).id).toBe(strategy.id);
-    const listed = await guarded.request(`/api/strategies/${strategy.id}/shares`, {
-      headers: OWNER,
+    const revoke = await guarded.api.shares[':shareId'].$delete({ param: { shareId: share.id } });
+    expect(revoke.status, 'DELETE').toBe(403);
+    // The refusal takes no body, so the types have no `json` for it: sent as written.
+    const change = await guarded.request(`/api/shares/${share.id}`, {
+      method: 'PATCH',
+      json: { accessType: 'edit' },
     });
-    expect(((await listed.json()) as ShareLink[]).map((link) => link.id)).toEqual([share.id]);
+    expect(change.status, 'PATCH').toBe(403);
+    expect((await readStrategy(guarded, strategy.id, OWNER)).id).toBe(strategy.id);
+    const listed = await listShares(guarded, strategy.id, OWNER);
+    expect(listed.map((link) => link.id)).toEqual([share.id]);
   });
 
   it('refuses every write through a view share with 403 and changes nothing', async () => {
@@ -260,14 +273,17 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       );
       const before = await readStrategy(on, strategy.id, headers);
 
-      const edit = await on.request(`/api/shares/${share.id}/sections/mission-statement`, {
-        method: 'PUT',
-        json: { content: 'Defaced', version: 0 },
-      });
-      expect(edit.status).toBe(403);
-      expect(await errorOf(edit)).toBe('This share link is view only');
-      const create = await on.request(`/api/shares/${share.id}/sections/values-statement`, {
-        method: 'PUT',
+      const sectionOf = on.api.shares[':shareId'].sections[':key'];
+      const edit = await answer(
+        sectionOf.$put({
+          param: { shareId: share.id, key: 'mission-statement' },
+          json: { content: 'Defaced', version: 0 },
+        }),
+        403,
+      );
+      expect(edit.error).toBe('This share link is view only');
+      const create = await sectionOf.$put({
+        param: { shareId: share.id, key: 'values-statement' },
         json: { content: 'New section', version: 0 },
       });
       expect(create.status).toBe(403);
@@ -326,13 +342,16 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     );
     const ownerPage = openEventStream(`${guarded.url}/api/strategies/${strategy.id}/events`, OWNER);
     await ownerPage.waitFor((event) => event.event === 'snapshot');
-    const edit = await guarded.request(`/api/shares/${share.id}/sections/vision-statement`, {
-      method: 'PUT',
-      // createStrategy wrote it once: version 1.
-      json: { content: 'Two bakeries by 2030.', version: 1 },
-    });
-    expect(edit.status).toBe(200);
-    expect(await edit.json()).toMatchObject({
+    const sectionOf = guarded.api.shares[':shareId'].sections[':key'];
+    const edit = await answer(
+      sectionOf.$put({
+        param: { shareId: share.id, key: 'vision-statement' },
+        // createStrategy wrote it once: version 1.
+        json: { content: 'Two bakeries by 2030.', version: 1 },
+      }),
+      200,
+    );
+    expect(edit).toMatchObject({
       key: 'vision-statement',
       content: 'Two bakeries by 2030.',
     });
@@ -344,8 +363,8 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     });
     await ownerPage.close();
 
-    const unknownSection = await guarded.request(`/api/shares/${share.id}/sections/nope`, {
-      method: 'PUT',
+    const unknownSection = await sectionOf.$put({
+      param: { shareId: share.id, key: 'nope' },
       json: { content: 'x', version: 0 },
     });
     expect(unknownSection.status).toBe(400);
@@ -359,13 +378,11 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('answers 404 to an expired share and deletes it', async () => {
     const strategy = await createStrategy(server);
     const share = await createShare(server, strategy.id, { accessType: 'view', expiresInDays: 1 });
-    expect((await server.request(`/api/shares/${share.id}`)).status).toBe(200);
+    expect((await readShare(server, share.id)).status).toBe(200);
     await server.database.db.execute(
       sql`UPDATE shares SET expires_at = now() - interval '1 minute' WHERE id = ${share.id}`,
     );
-    const response = await server.request(`/api/shares/${share.id}`);
-    expect(response.status).toBe(404);
-    expect(await errorOf(response)).toBe(EXPIRED);
+    expect((await answer(readShare(server, share.id), 404)).error).toBe(EXPIRED);
     expect(await shareRows(server, share.id)).toEqual([]);
   });
 
@@ -376,8 +393,8 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     await server.database.db.execute(
       sql`UPDATE shares SET expires_at = now() - interval '1 minute' WHERE id = ${old.id}`,
     );
-    const listed = await server.request(`/api/strategies/${strategy.id}/shares`);
-    expect(((await listed.json()) as ShareLink[]).map((link) => link.id)).toEqual([live.id]);
+    const listed = await listShares(server, strategy.id);
+    expect(listed.map((link) => link.id)).toEqual([live.id]);
     expect(await shareRows(server, old.id)).toEqual([]);
   });
 
@@ -389,21 +406,23 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       { accessType: 'view', expiresInDays: null },
       OWNER,
     );
-    const revoke = `/api/strategies/${strategy.id}/shares/${share.id}`;
+    const revoke = (id: string) =>
+      guarded.api.strategies[':id'].shares[':shareId'].$delete(
+        { param: { id, shareId: share.id } },
+        { headers: OWNER },
+      );
     const other = await createStrategy(guarded, OWNER);
-    const throughOther = await guarded.request(`/api/strategies/${other.id}/shares/${share.id}`, {
-      method: 'DELETE',
-      headers: OWNER,
-    });
+    const throughOther = await revoke(other.id);
     expect(throughOther.status).toBe(404);
-    const revoked = await guarded.request(revoke, { method: 'DELETE', headers: OWNER });
+    const revoked = await revoke(strategy.id);
     expect(revoked.status).toBe(204);
-    for (const path of ['', '/export/md', '/logo']) {
-      const response = await guarded.request(`/api/shares/${share.id}${path}`);
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toBe(EXPIRED);
-    }
-    const again = await guarded.request(revoke, { method: 'DELETE', headers: OWNER });
+    const param = { shareId: share.id };
+    const shared = guarded.api.shares[':shareId'];
+    expect((await answer(shared.$get({ param }), 404)).error).toBe(EXPIRED);
+    const exported = shared.export[':format'].$get({ param: { ...param, format: 'md' } });
+    expect((await answer(exported, 404)).error).toBe(EXPIRED);
+    expect((await answer(shared.logo.$get({ param }), 404)).error).toBe(EXPIRED);
+    const again = await revoke(strategy.id);
     expect(again.status).toBe(404);
   });
 
@@ -424,9 +443,8 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       expect(response.status, path).toBe(400);
       expect(await errorOf(response)).toBe('Invalid share link');
     }
-    const unknown = await server.request('/api/shares/00000000-0000-4000-8000-000000000000');
-    expect(unknown.status).toBe(404);
-    expect(await errorOf(unknown)).toBe(EXPIRED);
+    const unknown = await answer(readShare(server, '00000000-0000-4000-8000-000000000000'), 404);
+    expect(unknown.error).toBe(EXPIRED);
   });
 
   it('removes a strategy’s shares with it', async () => {
@@ -435,14 +453,13 @@ describe(`shares API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       accessType: 'edit',
       expiresInDays: null,
     });
-    const removed = await server.request(`/api/strategies/${strategy.id}`, { method: 'DELETE' });
+    const removed = await server.api.strategies[':id'].$delete({ param: { id: strategy.id } });
     expect(removed.status).toBe(204);
     expect(await shareRows(server, share.id)).toEqual([]);
     expect(
       await server.database.db.select().from(sections).where(eq(sections.strategyId, strategy.id)),
     ).toEqual([]);
-    const response = await server.request(`/api/shares/${share.id}`);
-    expect(response.status).toBe(404);
+    expect((await readShare(server, share.id)).status).toBe(404);
   });
 });
 
@@ -456,15 +473,17 @@ describe('share lookups are rate-limited per client address', () => {
   });
 
   it('answers 429 with Retry-After once the limit is used up', async () => {
-    const guess = () => limited.request(`/api/shares/${crypto.randomUUID()}`);
+    const guess = () => readShare(limited, crypto.randomUUID());
     for (let attempt = 0; attempt < 5; attempt++) expect((await guess()).status).toBe(404);
     const refused = await guess();
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await errorOf(refused)).toMatch(/^Too many requests\. Try again in \d+ seconds?\.$/);
+    expect((await answer(refused, 429)).error).toMatch(
+      /^Too many requests\. Try again in \d+ seconds?\.$/,
+    );
     // Other routes are not counted.
-    expect((await limited.request('/api/health')).status).toBe(200);
+    expect((await limited.api.health.$get()).status).toBe(200);
   });
 });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import { NOTHING_STALE, type StartRunResult } from '../../domain/events.ts';
+import { NOTHING_STALE } from '../../domain/events.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/export-selection.ts';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
 import { strategyContentChanged } from '../cache/content-versions.ts';
 import { COFFEE_ROASTER, LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import {
@@ -13,6 +12,7 @@ import {
   waitForStrategy,
 } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let fake: FakeLlm;
 let server: TestServer;
@@ -40,35 +40,36 @@ const MISSION = 'mission-statement';
 const AUDIENCE = 'target-audience';
 const TOP_CLIENTS = 'top-client-analysis';
 
-async function startRun(id: string, sections: string[] | 'stale') {
-  return server.request(`/api/strategies/${id}/runs`, { method: 'POST', json: { sections } });
+type Assumptions = Parameters<
+  TestServer['api']['strategies'][':id']['financials']['$put']
+>[0]['json']['assumptions'];
+
+function startRun(id: string, sections: string[] | 'stale') {
+  return server.api.strategies[':id'].runs.$post({ param: { id }, json: { sections } });
 }
 
-async function generate(id: string, sections: string[] | 'stale'): Promise<StartRunResult> {
-  const response = await startRun(id, sections);
-  expect(response.status, await response.clone().text()).toBe(202);
-  const run = (await response.json()) as StartRunResult;
+async function generate(id: string, sections: string[] | 'stale') {
+  const run = await answer(startRun(id, sections), 202);
   await waitForStrategy(server, id, sectionsSettled(run.sections));
   return run;
 }
 
 async function write(id: string, key: string, content: string) {
   const version = (await readStrategy(server, id)).sections[key]?.version ?? 0;
-  const response = await server.request(`/api/strategies/${id}/sections/${key}`, {
-    method: 'PUT',
-    json: { content, version },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  await answer(
+    server.api.strategies[':id'].sections[':key'].$put({
+      param: { id, key },
+      json: { content, version },
+    }),
+    200,
+  );
 }
 
-async function saveModel(id: string, assumptions: unknown) {
-  const current = await server.request(`/api/strategies/${id}/financials`);
-  const version = current.ok ? ((await current.json()) as { version: number }).version : 0;
-  const response = await server.request(`/api/strategies/${id}/financials`, {
-    method: 'PUT',
-    json: { assumptions, version },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+async function saveModel(id: string, assumptions: Assumptions) {
+  const financials = server.api.strategies[':id'].financials;
+  const current = await financials.$get({ param: { id } });
+  const version = current.status === 200 ? (await current.json()).version : 0;
+  await answer(financials.$put({ param: { id }, json: { assumptions, version } }), 200);
 }
 
 /** The stale sections and why, by key. */
@@ -94,15 +95,16 @@ describe(`stale sections on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       [SUMMARY]: [{ input: 'sections', key: MISSION, change: 'changed' }],
     });
     // Through a share link too: the summary first, marked stale.
-    const share = (await (
-      await server.request(`/api/strategies/${id}/shares`, {
-        method: 'POST',
-        json: { accessType: 'comment' },
-      })
-    ).json()) as ShareLink;
-    const shared = (await (
-      await server.request(`/api/shares/${share.id}`)
-    ).json()) as SharedStrategyResponse;
+    const share = await answer(
+      server.api.strategies[':id'].shares.$post({ param: { id }, json: { accessType: 'comment' } }),
+      201,
+    );
+    const shared = await answer(
+      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
+      200,
+    );
+    // A comment link's answer, of the three a share's read can be.
+    if (!('strategy' in shared)) throw new Error(`not a strategy: ${JSON.stringify(shared)}`);
     expect(shared.strategy.sectionOrder[0]).toBe(SUMMARY);
     expect(shared.strategy.sections[SUMMARY]?.stale).toBe(true);
     expect(shared.strategy.sections[MISSION]?.stale).toBeUndefined();
@@ -167,9 +169,8 @@ describe(`stale sections on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     }
     expect(await staleness(id)).toEqual({});
 
-    const again = await startRun(id, 'stale');
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ code: NOTHING_STALE });
+    const again = await answer(startRun(id, 'stale'), 409);
+    expect(again).toMatchObject({ code: NOTHING_STALE });
   });
 
   it("titles the pitch with the model's amount only over text written from that model", async () => {
@@ -177,7 +178,13 @@ describe(`stale sections on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const pitch = 'investor-presentation-slides-to-raise-5m-usd';
     await write(id, pitch, 'Slide 1: we raise five million dollars.');
     const markdown = async () =>
-      (await (await server.request(`/api/strategies/${id}/export/md`)).text()).replace(/\s+/g, ' ');
+      (
+        await (
+          await server.api.strategies[':id'].export[':format'].$get({
+            param: { id, format: 'md' },
+          })
+        ).text()
+      ).replace(/\s+/g, ' ');
     expect(await markdown()).toContain('Investor Presentation Slides to Raise $5M USD');
 
     // The model changed, the text did not: the heading still names what the text asks for.
