@@ -181,6 +181,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('answers 404 to an unknown strategy or share, 400 to a malformed id', async () => {
     const response = await answer(exportOf('00000000-0000-4000-8000-000000000000', 'pdf'), 404);
     expect(response.error).toBe('Strategy not found');
+    // Malformed ids the typed client would not send.
     const malformedId = await server.request('/api/strategies/abc/export/pdf');
     expect(malformedId.status).toBe(400);
     expect(await errorOf(malformedId)).toBe('ID: must be a strategy id (a UUID)');
