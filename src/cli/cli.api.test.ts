@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../tools/fake-llm/server.ts';
 import { startTestServer, type TestServer } from '../server/testing/test-server.ts';
+import { answer } from '../server/testing/typed-answer.ts';
 
 const TOKEN = 'cli-test-token';
 const BIN = fileURLToPath(new URL('../../bin/maker-business-builder.mjs', import.meta.url));
@@ -66,9 +67,7 @@ it('creates, generates with progress and exports a PDF against a running server'
   expect(badLimit.code).toBe(1);
   expect(badLimit.stderr).toContain('Limit: must be a whole number from 1 to 100');
 
-  const catalogue = (await (await server.request('/api/catalogue')).json()) as {
-    groups: { sections: { key: string; prerequisites: unknown[] }[] }[];
-  };
+  const catalogue = await answer(server.api.catalogue.$get(), 200);
   const keys = catalogue.groups
     .flatMap((group) => group.sections)
     .filter((section) => section.prerequisites.length === 0)
@@ -85,11 +84,11 @@ it('creates, generates with progress and exports a PDF against a running server'
   expect((await readFile(out)).subarray(0, 5).toString()).toBe('%PDF-');
 
   // `--review-notes`: the open comments as an appendix.
-  const commented = await server.request(`/api/strategies/${id}/sections/${keys[0]}/comments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}` },
-    json: { body: 'Check the rent <figure>.' },
-  });
+  const owner = { headers: { authorization: `Bearer ${TOKEN}` } };
+  const commented = await server.api.strategies[':id'].sections[':key'].comments.$post(
+    { param: { id, key: keys[0]! }, json: { body: 'Check the rent <figure>.' } },
+    owner,
+  );
   expect(commented.status).toBe(201);
   const notes = path.join(dir, 'spokes.md');
   const withNotes = await cli(
@@ -106,14 +105,16 @@ it('creates, generates with progress and exports a PDF against a running server'
   expect(await readFile(notes, 'utf8')).toContain('Check the rent \\<figure>.');
 
   // `--include-intake`: the brief as "About this report".
-  const brief = await server.request(`/api/strategies/${id}/intake`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${TOKEN}` },
-    json: {
-      brief: { audience: 'A bank', purpose: '', tone: '', focus: '', constraints: '' },
-      version: 0,
+  const brief = await server.api.strategies[':id'].intake.$put(
+    {
+      param: { id },
+      json: {
+        brief: { audience: 'A bank', purpose: '', tone: '', focus: '', constraints: '' },
+        version: 0,
+      },
     },
-  });
+    owner,
+  );
   expect(brief.status).toBe(200);
   const about = path.join(dir, 'spokes-about.md');
   const withIntake = await cli(

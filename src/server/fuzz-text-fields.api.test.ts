@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../tools/fake-llm/server.ts';
 import { SECTION_KEYS } from '../domain/catalogue.ts';
-import type { ShareLink } from '../domain/share.ts';
-import type { Strategy } from '../domain/strategy.ts';
 import { sectionComments } from './db/schema.ts';
 import {
   createStrategy,
@@ -14,6 +12,7 @@ import {
 import { fillPath, mountedRoutes } from './testing/mounted-routes.ts';
 import { sendRaw } from './testing/raw-http.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
+import { answer } from './testing/typed-answer.ts';
 import { unstorableTextInDatabase } from './testing/unstorable-text-in-database.ts';
 import { textLeaves, type WriteRouteSeed, writeRouteInputs } from './testing/write-route-inputs.ts';
 
@@ -37,12 +36,6 @@ let fake: FakeLlm;
 let seed: WriteRouteSeed & { commentShareId: string };
 let pathValues: Record<string, string>;
 
-async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
-  const response = await server.request(path, init);
-  const body = response.status === 204 ? undefined : await response.json();
-  return { status: response.status, body };
-}
-
 beforeAll(async () => {
   fake = await startFakeLlm({ tokens: 10, perTokenMs: 1 });
   server = await startTestServer(
@@ -52,50 +45,44 @@ beforeAll(async () => {
   );
   const strategy = await createStrategy(server);
   const key = SECTION_KEYS[0]!;
+  const param = { id: strategy.id };
+  const section = server.api.strategies[':id'].sections[':key'];
   expect(
     (
-      await request(`/api/strategies/${strategy.id}/sections/${key}`, {
-        method: 'PUT',
+      await section.$put({
+        param: { ...param, key },
         json: { content: 'Bread for everyone.', version: 0 },
       })
     ).status,
   ).toBe(200);
-  const french = await request('/api/strategies', {
-    method: 'POST',
+  const french = await server.api.strategies.$post({
     json: { overview: 'Une boulangerie', language: 'French' },
   });
-  const share = async (accessType: string) =>
-    (
-      (
-        await request(`/api/strategies/${strategy.id}/shares`, {
-          method: 'POST',
-          json: { accessType },
-        })
-      ).body as ShareLink
-    ).id;
-  const playbook = await request('/api/playbooks', { method: 'POST', json: { name: 'Seeded' } });
-  const profile = await request('/api/report-profiles', {
-    method: 'POST',
+  const share = async (accessType: 'edit' | 'comment' | 'intake') =>
+    (await answer(server.api.strategies[':id'].shares.$post({ param, json: { accessType } }), 201))
+      .id;
+  const playbook = await server.api.playbooks.$post({ json: { name: 'Seeded' } });
+  const profile = await server.api['report-profiles'].$post({
     json: { name: 'Seeded', sections: [key] },
   });
-  const comment = await request(`/api/strategies/${strategy.id}/sections/${key}/comments`, {
-    method: 'POST',
+  const comment = await section.comments.$post({
+    param: { ...param, key },
     json: { body: 'Seeded.' },
   });
   // The questionnaire link answers the question the intake's own fuzz body asks.
-  const intake = await request(`/api/strategies/${strategy.id}/intake`, {
-    method: 'PUT',
+  const intake = await server.api.strategies[':id'].intake.$put({
+    param,
     json: { questions: [{ id: 'reader', text: 'Who reads it?' }], version: 0 },
   });
   expect(intake.status).toBe(200);
   seed = {
     strategyId: strategy.id,
-    frenchStrategyId: (french.body as Strategy).id,
+    frenchStrategyId: (await answer(french, 201)).id,
     editShareId: await share('edit'),
     commentShareId: await share('comment'),
     intakeShareId: await share('intake'),
-    playbookId: (playbook.body as { id: string }).id,
-    profileId: (profile.body as { id: string }).id,
+    playbookId: (await answer(playbook, 201)).id,
+    profileId: (await answer(profile, 201)).id,
     key,
     sectionVersion: async () =>
       (await readStrategy(server, strategy.id)).sections[key]?.version ?? 0,
@@ -108,7 +95,7 @@ beforeAll(async () => {
     key,
     playbookId: seed.playbookId,
     profileId: seed.profileId,
-    commentId: (comment.body as { id: string }).id,
+    commentId: (await answer(comment, 201)).id,
     runId: unknown,
     docId: unknown,
     versionId: unknown,
@@ -254,14 +241,13 @@ describe(`control characters in every text field on ${process.env.TEST_DATABASE 
   });
 
   it('still generates afterwards', async () => {
-    const settings = await request('/api/settings', {
-      method: 'PUT',
+    const settings = await server.api.settings.$put({
       json: { provider: { preset: 'custom', baseURL: fake.url, model: 'fake' }, webhooks: [] },
     });
     expect(settings.status).toBe(200);
     const strategy = await createStrategy(server, 'A bakery after the fuzz');
-    const run = await request(`/api/strategies/${strategy.id}/runs`, {
-      method: 'POST',
+    const run = await server.api.strategies[':id'].runs.$post({
+      param: { id: strategy.id },
       json: { sections: [seed.key] },
     });
     expect(run.status).toBe(202);

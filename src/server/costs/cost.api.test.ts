@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
+import type { Strategy } from '../../domain/strategy.ts';
 import {
   createStrategy,
   readStrategy,
@@ -9,6 +9,7 @@ import {
 } from '../testing/generation-helpers.ts';
 import { openEventStream } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 const PRICE = { inputPerMillion: 1.23, outputPerMillion: 4.56, reasoningPerMillion: 7.89 };
 const SECTIONS = [
@@ -31,13 +32,10 @@ beforeAll(async () => {
   fake = await startFakeLlm({ tokens: 60, perTokenMs: 2 });
   // No provider in the environment: everything comes from the settings saved below.
   server = await startTestServer({ settingsSecret: 'a test secret of some length' });
-  const saved = await server.request('/api/settings', {
-    method: 'PUT',
-    json: {
-      provider: { preset: 'custom', baseURL: fake.url, model: 'fake', concurrency: 1 },
-      currency: 'EUR',
-      prices: { fake: PRICE },
-    },
+  const saved = await saveSettings({
+    provider: { preset: 'custom', baseURL: fake.url, model: 'fake', concurrency: 1 },
+    currency: 'EUR',
+    prices: { fake: PRICE },
   });
   expect(saved.status).toBe(200);
 });
@@ -46,8 +44,15 @@ afterAll(async () => {
   await fake?.close();
 });
 
-function startRun(id: string, body: unknown): Promise<Response> {
-  return server.request(`/api/strategies/${id}/runs`, { method: 'POST', json: body });
+type RunRequest = Parameters<TestServer['api']['strategies'][':id']['runs']['$post']>[0]['json'];
+type Settings = Parameters<TestServer['api']['settings']['$put']>[0]['json'];
+
+function startRun(id: string, json: RunRequest) {
+  return server.api.strategies[':id'].runs.$post({ param: { id }, json });
+}
+
+function saveSettings(json: Settings) {
+  return server.api.settings.$put({ json });
 }
 
 /** The price x the usage the section carries, in euros, computed here independently. */
@@ -86,28 +91,25 @@ describe(`cost in money on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     });
     expect(done.cost!.amount).toBeGreaterThan(0);
 
-    const library = ((await (await server.request('/api/strategies')).json()) as StrategyPage)
-      .items;
+    const library = (await answer(server.api.strategies.$get({ query: {} }), 200)).items;
     const listed = library.find((summary) => summary.id === strategy.id)!;
     expect(listed.cost?.currency).toBe('EUR');
     expect(Math.abs(listed.cost!.amount - sum)).toBeLessThan(0.005);
 
     // A new price applies to what is already written: cost is usage x the current table.
-    await server.request('/api/settings', {
-      method: 'PUT',
-      json: { prices: { fake: { ...PRICE, inputPerMillion: 0, outputPerMillion: 0 } } },
-    });
+    await saveSettings({ prices: { fake: { ...PRICE, inputPerMillion: 0, outputPerMillion: 0 } } });
     expect((await readStrategy(server, strategy.id)).cost?.amount).toBe(0);
-    await server.request('/api/settings', { method: 'PUT', json: { prices: { fake: PRICE } } });
+    await saveSettings({ prices: { fake: PRICE } });
   });
 
   it('stops starting sections at the budget and says how many were not written', async () => {
     const strategy = await createStrategy(server);
+    // The event stream: read as a stream, not a typed JSON answer.
     const events = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
     try {
       // About three sections' worth (the fake's sections cost alike).
       const probe = await createStrategy(server);
-      await startRun(probe.id, { sections: [SECTIONS[0]] });
+      await startRun(probe.id, { sections: SECTIONS.slice(0, 1) });
       const one = (await waitForStrategy(server, probe.id, runEnded)).cost!.amount;
       const budget = one * 3.5;
       fake.reset();
@@ -151,8 +153,8 @@ describe(`cost in money on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('leaves what is already written untouched when the budget stops a run at once', async () => {
     const strategy = await createStrategy(server);
     const kept = '## Kept\n\nWritten by a person.';
-    const edited = await server.request(`/api/strategies/${strategy.id}/sections/persona-1`, {
-      method: 'PUT',
+    const edited = await server.api.strategies[':id'].sections[':key'].$put({
+      param: { id: strategy.id, key: 'persona-1' },
       json: { content: kept, version: 0 },
     });
     expect(edited.status).toBe(200);
@@ -183,25 +185,23 @@ describe(`cost in money on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('refuses a budget that is not a positive amount, or for a model without a price', async () => {
     const strategy = await createStrategy(server);
-    const negative = await startRun(strategy.id, {
-      sections: ['persona-1'],
-      budget: { amount: -1 },
-    });
-    expect(negative.status).toBe(400);
-    expect(((await negative.json()) as { error: string }).error).toMatch(/^Budget, amount: /);
+    const negative = await answer(
+      startRun(strategy.id, { sections: ['persona-1'], budget: { amount: -1 } }),
+      400,
+    );
+    expect(negative.error).toMatch(/^Budget, amount: /);
 
-    await server.request('/api/settings', { method: 'PUT', json: { prices: { fake: null } } });
+    await saveSettings({ prices: { fake: null } });
     try {
-      const unpriced = await startRun(strategy.id, {
-        sections: ['persona-1'],
-        budget: { amount: 1 },
-      });
-      expect(unpriced.status).toBe(400);
-      expect(((await unpriced.json()) as { error: string }).error).toBe(
+      const unpriced = await answer(
+        startRun(strategy.id, { sections: ['persona-1'], budget: { amount: 1 } }),
+        400,
+      );
+      expect(unpriced.error).toBe(
         'budget: the model "fake" has no price; add it to the price table in Settings first',
       );
     } finally {
-      await server.request('/api/settings', { method: 'PUT', json: { prices: { fake: PRICE } } });
+      await saveSettings({ prices: { fake: PRICE } });
     }
   });
 });

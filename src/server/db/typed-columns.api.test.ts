@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Strategy } from '../../domain/strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** Section status, run status and language are typed in the schema and checked by the database. */
 let server: TestServer;
-let strategy: Strategy;
+let strategy: { id: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  strategy = (await (
-    await server.request('/api/strategies', { method: 'POST', json: { overview: 'A bakery' } })
-  ).json()) as Strategy;
-  await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
-    method: 'PUT',
+  strategy = await answer(server.api.strategies.$post({ json: { overview: 'A bakery' } }), 201);
+  await server.api.strategies[':id'].sections[':key'].$put({
+    param: { id: strategy.id, key: 'mission-statement' },
     json: { content: 'Bread.', version: 0 },
   });
 });

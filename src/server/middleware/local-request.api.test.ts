@@ -1,34 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { fillPath, type MountedRoute, mountedRoutes } from '../testing/mounted-routes.ts';
 import { sendRaw } from '../testing/raw-http.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 import { CROSS_ORIGIN_WRITE, NOT_A_LOCAL_ADDRESS, PROXIED_WITHOUT_TOKEN } from './local-request.ts';
 
 /** No APP_ACCESS_TOKEN (the default): the owner is whoever reaches 127.0.0.1 directly. */
 let server: TestServer;
-let strategy: Strategy;
-let share: ShareLink;
+let strategy: { id: string };
+let share: { id: string };
 let ownerRoutes: MountedRoute[];
 let port: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   port = new URL(server.url).port;
-  strategy = (await (
-    await server.request('/api/strategies', { method: 'POST', json: { overview: 'A bakery' } })
-  ).json()) as Strategy;
-  await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
-    method: 'PUT',
-    json: { content: 'Bread for everyone.', version: 0 },
-  });
-  share = (await (
-    await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'edit' },
-    })
-  ).json()) as ShareLink;
+  strategy = await answer(server.api.strategies.$post({ json: { overview: 'A bakery' } }), 201);
+  const param = { id: strategy.id };
+  await answer(
+    server.api.strategies[':id'].sections[':key'].$put({
+      param: { ...param, key: 'mission-statement' },
+      json: { content: 'Bread for everyone.', version: 0 },
+    }),
+    200,
+  );
+  share = await answer(
+    server.api.strategies[':id'].shares.$post({ param, json: { accessType: 'edit' } }),
+    201,
+  );
   ownerRoutes = mountedRoutes(server.context).filter((route) => isOwnerRoute(route.path));
 });
 afterAll(async () => {
@@ -60,6 +59,7 @@ function pathOf(route: MountedRoute): string {
   });
 }
 
+/** Forged Host, Origin and proxy headers are the point: requests as written, on the socket. */
 async function send(route: MountedRoute, headers: Record<string, string>) {
   const body = ['GET', 'HEAD', 'DELETE'].includes(route.method) ? undefined : '{}';
   const response = await sendRaw(server.url, {
@@ -77,13 +77,12 @@ async function send(route: MountedRoute, headers: Record<string, string>) {
 }
 
 async function nothingChanged() {
-  const list = ((await (await server.request('/api/strategies')).json()) as StrategyPage).items;
+  const param = { id: strategy.id };
+  const list = (await answer(server.api.strategies.$get({ query: {} }), 200)).items;
   expect(list.map((item) => item.id)).toEqual([strategy.id]);
-  const saved = (await (await server.request(`/api/strategies/${strategy.id}`)).json()) as Strategy;
+  const saved = await answer(server.api.strategies[':id'].$get({ param }), 200);
   expect(saved.sections['mission-statement']?.content).toBe('Bread for everyone.');
-  const shares = (await (
-    await server.request(`/api/strategies/${strategy.id}/shares`)
-  ).json()) as ShareLink[];
+  const shares = await answer(server.api.strategies[':id'].shares.$get({ param }), 200);
   expect(shares.map((link) => link.id)).toEqual([share.id]);
 }
 
@@ -97,8 +96,8 @@ describe('without an access token', () => {
   it('answers 403 on every owner route to a Host that is not a loopback name (DNS rebinding)', async () => {
     for (const host of ['attacker.example', 'attacker.example:3000', `attacker.example:${port}`]) {
       for (const route of ownerRoutes) {
-        const answer = await send(route, { host });
-        expect({ route, host, ...answer }).toEqual({
+        const result = await send(route, { host });
+        expect({ route, host, ...result }).toEqual({
           route,
           host,
           status: 403,
@@ -114,8 +113,8 @@ describe('without an access token', () => {
     expect(writes.length).toBeGreaterThan(8);
     for (const origin of ['http://attacker.example', 'http://localhost:9', 'null']) {
       for (const route of writes) {
-        const answer = await send(route, { host: `127.0.0.1:${port}`, origin });
-        expect({ route, origin, ...answer }).toEqual({
+        const result = await send(route, { host: `127.0.0.1:${port}`, origin });
+        expect({ route, origin, ...result }).toEqual({
           route,
           origin,
           status: 403,
@@ -147,8 +146,8 @@ describe('without an access token', () => {
       ['forwarded', 'for=203.0.113.7'],
     ] as const) {
       for (const route of ownerRoutes) {
-        const answer = await send(route, { host: `127.0.0.1:${port}`, [name]: value });
-        expect({ route, name, ...answer }).toEqual({
+        const result = await send(route, { host: `127.0.0.1:${port}`, [name]: value });
+        expect({ route, name, ...result }).toEqual({
           route,
           name,
           status: 401,

@@ -18,6 +18,7 @@ let document: Document;
 beforeAll(async () => {
   // With a token set: the document and the reference stay open.
   server = await startTestServer({ accessToken: 'openapi-test-token' });
+  // As written: the route declares the document's outline only, and this reads all of it.
   const response = await server.request('/api/openapi.json');
   expect(response.status).toBe(200);
   document = (await response.json()) as Document;
@@ -137,10 +138,11 @@ it('takes request bodies from the zod schemas the routes validate with', () => {
 });
 
 it('serves the interactive reference from the server, with no outside address', async () => {
-  const page = await server.request('/api/docs');
+  const page = await server.api.docs.$get();
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+  // The page's own addresses, and a path that climbs out: requests as written.
   for (const [, asset] of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
     const response = await server.request(asset!);
     expect(response.status, asset).toBe(200);

@@ -1,79 +1,85 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
-let strategy: Strategy;
-let share: ShareLink;
+let strategy: { id: string };
+let share: { id: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  strategy = (await (
-    await server.request('/api/strategies', { method: 'POST', json: { overview: 'A bakery' } })
-  ).json()) as Strategy;
-  share = (await (
-    await server.request(`/api/strategies/${strategy.id}/shares`, {
-      method: 'POST',
+  strategy = await answer(server.api.strategies.$post({ json: { overview: 'A bakery' } }), 201);
+  share = await answer(
+    server.api.strategies[':id'].shares.$post({
+      param: { id: strategy.id },
       json: { accessType: 'view' },
-    })
-  ).json()) as ShareLink;
+    }),
+    201,
+  );
 });
 afterAll(async () => {
   await server?.close();
 });
 
 it('answers the owner’s JSON with Cache-Control: no-store, errors included', async () => {
-  for (const path of [
-    '/api/strategies',
-    `/api/strategies/${strategy.id}`,
-    `/api/strategies/${strategy.id}/shares`,
-    '/api/strategies/00000000-0000-4000-8000-000000000000',
-    '/api/strategies/not-an-id',
-  ]) {
-    const response = await server.request(path);
+  const param = { id: strategy.id };
+  const unknownId = '00000000-0000-4000-8000-000000000000';
+  for (const [path, read] of [
+    ['/api/strategies', () => server.api.strategies.$get({ query: {} })],
+    [`/api/strategies/${strategy.id}`, () => server.api.strategies[':id'].$get({ param })],
+    [
+      `/api/strategies/${strategy.id}/shares`,
+      () => server.api.strategies[':id'].shares.$get({ param }),
+    ],
+    [
+      `/api/strategies/${unknownId}`,
+      () => server.api.strategies[':id'].$get({ param: { id: unknownId } }),
+    ],
+    // A malformed id the typed client would not send.
+    ['/api/strategies/not-an-id', () => server.request('/api/strategies/not-an-id')],
+  ] as const) {
+    const response = await read();
     expect(response.headers.get('cache-control'), path).toBe('no-store');
   }
 });
 
 it('answers a share read with private, no-cache and an ETag, and 304 when unchanged', async () => {
-  const path = `/api/shares/${share.id}`;
-  const first = await server.request(path);
+  const readShare = (headers: Record<string, string> = {}) =>
+    server.api.shares[':shareId'].$get({ param: { shareId: share.id } }, { headers });
+  const first = await readShare();
   expect(first.status).toBe(200);
   expect(first.headers.get('cache-control')).toBe('private, no-cache');
   const tag = first.headers.get('etag');
   expect(tag).toBeTruthy();
-  const again = await server.request(path, { headers: { 'if-none-match': tag! } });
+  const again = await readShare({ 'if-none-match': tag! });
   expect(again.status).toBe(304);
 
-  await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
-    method: 'PUT',
+  await server.api.strategies[':id'].sections[':key'].$put({
+    param: { id: strategy.id, key: 'mission-statement' },
     json: { content: 'Bread for everyone.', version: 0 },
   });
-  const changed = await server.request(path, { headers: { 'if-none-match': tag! } });
+  const changed = await readShare({ 'if-none-match': tag! });
   expect(changed.status).toBe(200);
   expect(changed.headers.get('etag')).not.toBe(tag);
 
-  await server.request(`/api/strategies/${strategy.id}/shares/${share.id}`, { method: 'DELETE' });
-  const revoked = await server.request(path, { headers: { 'if-none-match': tag! } });
+  await server.api.strategies[':id'].shares[':shareId'].$delete({
+    param: { id: strategy.id, shareId: share.id },
+  });
+  const revoked = await readShare({ 'if-none-match': tag! });
   expect(revoked.status).toBe(404);
   expect(revoked.headers.get('cache-control')).toBe('private, no-cache');
 });
 
 it('refuses a preparedDate that is not a real date, naming the field', async () => {
+  const create = (preparedDate: string) =>
+    server.api.strategies.$post({ json: { overview: 'A bakery', metadata: { preparedDate } } });
   for (const preparedDate of ['2026-13-45', '2026-02-30', '2025-02-29']) {
-    const response = await server.request('/api/strategies', {
-      method: 'POST',
-      json: { overview: 'A bakery', metadata: { preparedDate } },
-    });
+    const response = await create(preparedDate);
     expect(response.status, preparedDate).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toBe(
+    expect((await answer(response, 400)).error).toBe(
       'Metadata, prepared date: must be a real date as YYYY-MM-DD',
     );
   }
-  const leapDay = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A bakery', metadata: { preparedDate: '2028-02-29' } },
-  });
+  const leapDay = await create('2028-02-29');
   expect(leapDay.status).toBe(201);
 });

@@ -4,13 +4,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShareLink } from '../../domain/share.ts';
 import type { Language } from '../../domain/strategy-limits.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import { SCRIPT_SAMPLES } from '../testing/script-samples.ts';
 import { syntheticStrategy } from '../testing/synthetic-strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /**
  * The deck of a whole strategy (issue 33): the presentation by default, a slide per section on
@@ -18,18 +18,18 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
  */
 
 let server: TestServer;
-let english: { id: string; share: ShareLink };
+let english: { id: string; share: { id: string } };
 let arabic: { id: string };
 
 /** A strategy with every section of the catalogue, its executive summary and a 5-year model. */
 async function completeStrategy(language: Language) {
   const document = syntheticStrategy({ language, wordsPerSection: 400 });
-  const created = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: document.overview, metadata: document.metadata, language },
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id } = await answer(
+    server.api.strategies.$post({
+      json: { overview: document.overview, metadata: document.metadata, language },
+    }),
+    201,
+  );
   const sample = SCRIPT_SAMPLES.find((candidate) => candidate.language === language)?.sentence;
   const sections = {
     ...document.sections,
@@ -39,38 +39,61 @@ async function completeStrategy(language: Language) {
     },
   };
   for (const [key, section] of Object.entries(sections)) {
-    const written = await server.request(`/api/strategies/${id}/sections/${key}`, {
-      method: 'PUT',
+    const written = await server.api.strategies[':id'].sections[':key'].$put({
+      param: { id, key },
       json: { content: section.content, version: 0 },
     });
     expect(written.status, key).toBe(200);
   }
-  const model = await server.request(`/api/strategies/${id}/financials`, {
-    method: 'PUT',
-    json: { assumptions: LOSS_THEN_PROFIT, version: 0 },
-  });
-  expect(model.status, await model.clone().text()).toBe(200);
+  await answer(
+    server.api.strategies[':id'].financials.$put({
+      param: { id },
+      json: { assumptions: LOSS_THEN_PROFIT, version: 0 },
+    }),
+    200,
+  );
   return { id, sections: Object.keys(sections).length };
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   const { id } = await completeStrategy('English');
-  const shared = await server.request(`/api/strategies/${id}/shares`, {
-    method: 'POST',
-    json: { accessType: 'view', expiresInDays: null },
-  });
-  english = { id, share: (await shared.json()) as ShareLink };
+  const share = await answer(
+    server.api.strategies[':id'].shares.$post({
+      param: { id },
+      json: { accessType: 'view', expiresInDays: null },
+    }),
+    201,
+  );
+  english = { id, share };
   arabic = await completeStrategy('Arabic');
 }, 300_000);
 afterAll(async () => {
   await server?.close();
 });
 
-async function download(path: string): Promise<Uint8Array> {
-  const response = await server.request(path);
+/**
+ * The file of a typed export call, or of a request as written where it carries `?deck=`: the
+ * export's options are read by its route, not declared in its type.
+ */
+async function download(
+  call: Promise<{ status: number; arrayBuffer(): Promise<ArrayBuffer> }>,
+  path: string,
+): Promise<Uint8Array> {
+  const response = await call;
   expect(response.status, `${path}: ${response.status}`).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
+}
+
+function ownerPptx() {
+  const call = server.api.strategies[':id'].export[':format'].$get({
+    param: { id: english.id, format: 'pptx' },
+  });
+  return download(call, `/api/strategies/${english.id}/export/pptx`);
+}
+
+function asWritten(path: string) {
+  return download(server.request(path), path);
 }
 
 /** Each slide's text and its notes' text, in order. */
@@ -110,7 +133,7 @@ describe(`the deck of a whole strategy on ${process.env.TEST_DATABASE ?? 'pglite
   timeout: 300_000,
 }, () => {
   it('is a presentation of at most 40 slides, each with notes, none continued; LibreOffice opens it', async () => {
-    const slides = await slidesOf(await download(`/api/strategies/${english.id}/export/pptx`));
+    const slides = await slidesOf(await ownerPptx());
     expect(slides.length).toBeLessThanOrEqual(40);
     expect(slides.length).toBeGreaterThan(20);
     expect(slides.filter((slide) => slide.notes === '')).toEqual([]);
@@ -128,10 +151,7 @@ describe(`the deck of a whole strategy on ${process.env.TEST_DATABASE ?? 'pglite
         title,
       ).toBe(true);
     }
-    const pdf = throughLibreOffice(
-      await download(`/api/strategies/${english.id}/export/pptx`),
-      'presentation.pptx',
-    );
+    const pdf = throughLibreOffice(await ownerPptx(), 'presentation.pptx');
     expect(pages(pdf)).toBe(slides.length);
     const text = run('pdftotext', [pdf, '-']);
     expect(text).toContain('Northwind Makers Ltd');
@@ -141,7 +161,7 @@ describe(`the deck of a whole strategy on ${process.env.TEST_DATABASE ?? 'pglite
 
   it('gives a slide per section with ?deck=sections, in PowerPoint and the slides PDF, owner and share', async () => {
     const sections = await slidesOf(
-      await download(`/api/strategies/${english.id}/export/pptx?deck=sections`),
+      await asWritten(`/api/strategies/${english.id}/export/pptx?deck=sections`),
     );
     // 125 sections (the summary among them), the cover, the model's 8 slides (its figures,
     // charts, ratio checks and statements), the close.
@@ -149,11 +169,16 @@ describe(`the deck of a whole strategy on ${process.env.TEST_DATABASE ?? 'pglite
     expect(sections.some((slide) => slide.text.includes('Ratio checks'))).toBe(true);
     expect(sections.filter((slide) => slide.notes === '')).toEqual([]);
     expect(sections.filter((slide) => /continued/i.test(slide.text))).toEqual([]);
-    const shared = await download(
+    const shared = await asWritten(
       `/api/shares/${english.share.id}/export/slides-pdf?deck=sections`,
     );
     expect(pages(writeTemporaryFile('sections.pdf', shared))).toBe(sections.length);
-    const presentation = await download(`/api/shares/${english.share.id}/export/slides-pdf`);
+    const presentation = await download(
+      server.api.shares[':shareId'].export[':format'].$get({
+        param: { shareId: english.share.id, format: 'slides-pdf' },
+      }),
+      `/api/shares/${english.share.id}/export/slides-pdf`,
+    );
     expect(pages(writeTemporaryFile('presentation.pdf', presentation))).toBeLessThanOrEqual(40);
   });
 
@@ -171,7 +196,7 @@ describe(`the deck of a whole strategy on ${process.env.TEST_DATABASE ?? 'pglite
   });
 
   it('prints every Arabic character of the slides PDF, italic callouts too, in fonts that have them', async () => {
-    const bytes = await download(`/api/strategies/${arabic.id}/export/slides-pdf?deck=sections`);
+    const bytes = await asWritten(`/api/strategies/${arabic.id}/export/slides-pdf?deck=sections`);
     const path = writeTemporaryFile('arabic.pdf', bytes);
     const fonts = run('pdffonts', [path]);
     // Every font embedded, and no italic face (none of the bundled italics has Arabic).

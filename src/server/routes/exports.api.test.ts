@@ -1,50 +1,67 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
+import type { ExportFormat } from '../../domain/export-formats.ts';
 import { sections } from '../db/schema.ts';
 import { createExportPool, type ExportPool } from '../exports/export-pool.ts';
 import { RICH_SECTION, run, TINY_PNG, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { syntheticStrategy } from '../testing/synthetic-strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
-let strategy: Strategy;
-let viewShare: ShareLink;
+let strategy: Awaited<ReturnType<typeof create>>;
+let viewShare: Awaited<ReturnType<typeof shareToView>>;
+
+type NewStrategy = Parameters<TestServer['api']['strategies']['$post']>[0]['json'];
+
+function create(json: NewStrategy, on: TestServer = server) {
+  return answer(on.api.strategies.$post({ json }), 201);
+}
+
+function writeSection(id: string, key: string, content: string, on: TestServer = server) {
+  return answer(
+    on.api.strategies[':id'].sections[':key'].$put({
+      param: { id, key },
+      json: { content, version: 0 },
+    }),
+    200,
+  );
+}
+
+function shareToView(id: string) {
+  return answer(
+    server.api.strategies[':id'].shares.$post({
+      param: { id },
+      json: { accessType: 'view', expiresInDays: null },
+    }),
+    201,
+  );
+}
+
+function exportOf(id: string, format: ExportFormat, on: TestServer = server) {
+  return on.api.strategies[':id'].export[':format'].$get({ param: { id, format } });
+}
 
 beforeAll(async () => {
   server = await startTestServer();
-  const created = await server.request('/api/strategies', {
-    method: 'POST',
-    json: {
-      overview: 'An artisan bakery',
-      metadata: {
-        companyName: 'Acme Bakery',
-        clientName: 'Jane Doe',
-        preparedBy: 'Maker',
-        preparedDate: '2026-03-01',
-      },
+  strategy = await create({
+    overview: 'An artisan bakery',
+    metadata: {
+      companyName: 'Acme Bakery',
+      clientName: 'Jane Doe',
+      preparedBy: 'Maker',
+      preparedDate: '2026-03-01',
     },
   });
-  strategy = (await created.json()) as Strategy;
-  await server.request(`/api/strategies/${strategy.id}/sections/target-audience`, {
-    method: 'PUT',
-    json: { content: RICH_SECTION, version: 0 },
-  });
-  await server.request(`/api/strategies/${strategy.id}/sections/mission-statement`, {
-    method: 'PUT',
-    json: { content: 'Bread for everyone, every morning.', version: 0 },
-  });
+  await writeSection(strategy.id, 'target-audience', RICH_SECTION);
+  await writeSection(strategy.id, 'mission-statement', 'Bread for everyone, every morning.');
+  // The image bytes themselves: a body hc does not type.
   await server.request(`/api/strategies/${strategy.id}/logo`, {
     method: 'PUT',
     headers: { 'content-type': 'image/png' },
     body: TINY_PNG,
   });
-  const shared = await server.request(`/api/strategies/${strategy.id}/shares`, {
-    method: 'POST',
-    json: { accessType: 'view', expiresInDays: null },
-  });
-  viewShare = (await shared.json()) as ShareLink;
+  viewShare = await shareToView(strategy.id);
 });
 afterAll(async () => {
   await server?.close();
@@ -54,24 +71,33 @@ async function errorOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: string }).error;
 }
 
-const MAGIC: Record<string, { contentType: string; startsWith: number[] }> = {
-  pdf: { contentType: 'application/pdf', startsWith: [...Buffer.from('%PDF-')] },
-  docx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    startsWith: [0x50, 0x4b, 0x03, 0x04],
-  },
-  xlsx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    startsWith: [0x50, 0x4b, 0x03, 0x04],
-  },
-  csv: { contentType: 'text/csv; charset=utf-8', startsWith: [0xef, 0xbb, 0xbf] },
-  md: { contentType: 'text/markdown; charset=utf-8', startsWith: [...Buffer.from('# ')] },
-  pptx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    startsWith: [0x50, 0x4b, 0x03, 0x04],
-  },
-  'slides-pdf': { contentType: 'application/pdf', startsWith: [...Buffer.from('%PDF-')] },
-};
+const MAGIC: [ExportFormat, { contentType: string; startsWith: number[] }][] = [
+  ['pdf', { contentType: 'application/pdf', startsWith: [...Buffer.from('%PDF-')] }],
+  [
+    'docx',
+    {
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      startsWith: [0x50, 0x4b, 0x03, 0x04],
+    },
+  ],
+  [
+    'xlsx',
+    {
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      startsWith: [0x50, 0x4b, 0x03, 0x04],
+    },
+  ],
+  ['csv', { contentType: 'text/csv; charset=utf-8', startsWith: [0xef, 0xbb, 0xbf] }],
+  ['md', { contentType: 'text/markdown; charset=utf-8', startsWith: [...Buffer.from('# ')] }],
+  [
+    'pptx',
+    {
+      contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      startsWith: [0x50, 0x4b, 0x03, 0x04],
+    },
+  ],
+  ['slides-pdf', { contentType: 'application/pdf', startsWith: [...Buffer.from('%PDF-')] }],
+];
 
 const FILE_NAMES: Record<string, string> = {
   pdf: 'Acme-Bakery-business-strategy-2026-03-01.pdf',
@@ -85,13 +111,19 @@ const FILE_NAMES: Record<string, string> = {
 
 describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   const routes = [
-    ['the owner’s route', () => `/api/strategies/${strategy.id}/export`],
-    ['a view share', () => `/api/shares/${viewShare.id}/export`],
+    ['the owner’s route', (format: ExportFormat) => exportOf(strategy.id, format)],
+    [
+      'a view share',
+      (format: ExportFormat) =>
+        server.api.shares[':shareId'].export[':format'].$get({
+          param: { shareId: viewShare.id, format },
+        }),
+    ],
   ] as const;
 
-  for (const [routeName, base] of routes) {
-    it.each(Object.entries(MAGIC))(`exports %s through ${routeName}`, async (format, expected) => {
-      const response = await server.request(`${base()}/${format}`);
+  for (const [routeName, exportAs] of routes) {
+    it.each(MAGIC)(`exports %s through ${routeName}`, async (format, expected) => {
+      const response = await exportAs(format);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(expected.contentType);
       expect(response.headers.get('content-disposition')).toBe(
@@ -105,7 +137,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   }
 
   it('exports the sections that have content and their text', async () => {
-    const response = await server.request(`/api/strategies/${strategy.id}/export/md`);
+    const response = await exportOf(strategy.id, 'md');
     const markdown = await response.text();
     expect(markdown).toContain('Bread for everyone, every morning.');
     expect(markdown).toContain('Mission Statement');
@@ -114,13 +146,13 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('embeds the strategy’s logo in the PDF', async () => {
-    const withLogo = await server.request(`/api/strategies/${strategy.id}/export/pdf`);
+    const withLogo = await exportOf(strategy.id, 'pdf');
     expect(Buffer.from(await withLogo.arrayBuffer()).toString('latin1')).toMatch(
       /\/Subtype\s*\/Image/,
     );
-    await server.request(`/api/strategies/${strategy.id}/logo`, { method: 'DELETE' });
+    await server.api.strategies[':id'].logo.$delete({ param: { id: strategy.id } });
     try {
-      const withoutLogo = await server.request(`/api/strategies/${strategy.id}/export/pdf`);
+      const withoutLogo = await exportOf(strategy.id, 'pdf');
       expect(Buffer.from(await withoutLogo.arrayBuffer()).toString('latin1')).not.toMatch(
         /\/Subtype\s*\/Image/,
       );
@@ -133,6 +165,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('answers 400 naming the formats to an unknown format, on both routes', async () => {
+    // Formats the typed client refuses to send.
     for (const path of [
       `/api/strategies/${strategy.id}/export/exe`,
       `/api/shares/${viewShare.id}/export/PDF`,
@@ -146,34 +179,30 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('answers 404 to an unknown strategy or share, 400 to a malformed id', async () => {
-    const response = await server.request(
-      '/api/strategies/00000000-0000-4000-8000-000000000000/export/pdf',
-    );
-    expect(response.status).toBe(404);
-    expect(await errorOf(response)).toBe('Strategy not found');
+    const response = await answer(exportOf('00000000-0000-4000-8000-000000000000', 'pdf'), 404);
+    expect(response.error).toBe('Strategy not found');
+    // Malformed ids the typed client would not send.
     const malformedId = await server.request('/api/strategies/abc/export/pdf');
     expect(malformedId.status).toBe(400);
     expect(await errorOf(malformedId)).toBe('ID: must be a strategy id (a UUID)');
-    const unknownShare = await server.request(
-      '/api/shares/00000000-0000-4000-8000-000000000000/export/pdf',
+    const unknownShare = await answer(
+      server.api.shares[':shareId'].export[':format'].$get({
+        param: { shareId: '00000000-0000-4000-8000-000000000000', format: 'pdf' },
+      }),
+      404,
     );
-    expect(unknownShare.status).toBe(404);
-    expect(await errorOf(unknownShare)).toBe('This share link has expired or is invalid');
+    expect(unknownShare.error).toBe('This share link has expired or is invalid');
     const malformed = await server.request('/api/shares/nope/export/pdf');
     expect(malformed.status).toBe(400);
     expect(await errorOf(malformed)).toBe('Invalid share link');
   });
 
   it('names the file from the company in any script, with a plain ASCII fallback', async () => {
-    const created = await server.request('/api/strategies', {
-      method: 'POST',
-      json: {
-        overview: 'A café',
-        metadata: { companyName: 'Café Zürich / Ost', preparedDate: '2026-11-02' },
-      },
+    const cafe = await create({
+      overview: 'A café',
+      metadata: { companyName: 'Café Zürich / Ost', preparedDate: '2026-11-02' },
     });
-    const cafe = (await created.json()) as Strategy;
-    const response = await server.request(`/api/strategies/${cafe.id}/export/docx`);
+    const response = await exportOf(cafe.id, 'docx');
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="Cafe-Zurich-Ost-business-strategy-2026-11-02.docx"; ' +
         "filename*=UTF-8''Caf%C3%A9-Z%C3%BCrich-Ost-business-strategy-2026-11-02.docx",
@@ -181,16 +210,9 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('answers 409 listing the sections that are not written, and goes on with a note when asked', async () => {
-    const created = await server.request('/api/strategies', {
-      method: 'POST',
-      json: { overview: 'A bakery', metadata: { companyName: 'Crumb' } },
-    });
-    const crumb = (await created.json()) as Strategy;
+    const crumb = await create({ overview: 'A bakery', metadata: { companyName: 'Crumb' } });
     for (const key of ['mission-statement', 'vision-statement', 'target-audience']) {
-      await server.request(`/api/strategies/${crumb.id}/sections/${key}`, {
-        method: 'PUT',
-        json: { content: `Text of ${key}.`, version: 0 },
-      });
+      await writeSection(crumb.id, key, `Text of ${key}.`);
     }
     // Two sections a run was asked for: one failed, one still queued.
     await server.database.db
@@ -201,16 +223,19 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       .update(sections)
       .set({ status: 'queued', content: '' })
       .where(and(eq(sections.strategyId, crumb.id), eq(sections.key, 'target-audience')));
-    const shared = await server.request(`/api/strategies/${crumb.id}/shares`, {
-      method: 'POST',
-      json: { accessType: 'view', expiresInDays: null },
-    });
-    const share = (await shared.json()) as ShareLink;
+    const share = await shareToView(crumb.id);
 
-    for (const base of [`/api/strategies/${crumb.id}/export`, `/api/shares/${share.id}/export`]) {
-      const refused = await server.request(`${base}/pdf`);
-      expect(refused.status).toBe(409);
-      expect(await refused.json()).toEqual({
+    for (const [base, exportPdf] of [
+      [`/api/strategies/${crumb.id}/export`, () => exportOf(crumb.id, 'pdf')],
+      [
+        `/api/shares/${share.id}/export`,
+        () =>
+          server.api.shares[':shareId'].export[':format'].$get({
+            param: { shareId: share.id, format: 'pdf' },
+          }),
+      ],
+    ] as const) {
+      expect(await answer(exportPdf(), 409)).toEqual({
         error: '2 sections are not written: Target Audience, Vision Statement',
         code: 'SECTIONS_NOT_WRITTEN',
         unwritten: [
@@ -218,6 +243,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
           { key: 'vision-statement', title: 'Vision Statement', status: 'failed' },
         ],
       });
+      // The export's options are read by the route, not declared in its type: on the path.
       const anyway = await server.request(`${base}/md?unwritten=include-note`);
       expect(anyway.status).toBe(200);
       const markdown = await anyway.text();
@@ -231,21 +257,14 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('prints a Japanese strategy’s translated headings in the PDF (decision 0053)', async () => {
-    const created = await server.request('/api/strategies', {
-      method: 'POST',
-      json: { overview: '東京の焙煎所', language: 'Japanese' },
-    });
-    const japanese = (await created.json()) as Strategy;
-    await server.request(`/api/strategies/${japanese.id}/sections/mission-statement`, {
-      method: 'PUT',
-      json: { content: 'すべてのオフィスに新鮮なコーヒーを。', version: 0 },
-    });
-    const titled = await server.request(`/api/strategies/${japanese.id}/titles`, {
-      method: 'PUT',
+    const japanese = await create({ overview: '東京の焙煎所', language: 'Japanese' });
+    await writeSection(japanese.id, 'mission-statement', 'すべてのオフィスに新鮮なコーヒーを。');
+    const titled = await server.api.strategies[':id'].titles.$put({
+      param: { id: japanese.id },
       json: { titles: { 'mission-statement': '企業の使命', 'group:business-plan': '事業計画' } },
     });
     expect(titled.status).toBe(200);
-    const response = await server.request(`/api/strategies/${japanese.id}/export/pdf`);
+    const response = await exportOf(japanese.id, 'pdf');
     expect(response.status).toBe(200);
     const text = run('pdftotext', [
       writeTemporaryFile('japanese-titles.pdf', Buffer.from(await response.arrayBuffer())),
@@ -258,12 +277,8 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('exports an empty strategy (cover only) without failing', async () => {
-    const created = await server.request('/api/strategies', {
-      method: 'POST',
-      json: { overview: 'Nothing written yet' },
-    });
-    const empty = (await created.json()) as Strategy;
-    const response = await server.request(`/api/strategies/${empty.id}/export/pdf`);
+    const empty = await create({ overview: 'Nothing written yet' });
+    const response = await exportOf(empty.id, 'pdf');
     expect(response.status).toBe(200);
     expect(
       Buffer.from(await response.arrayBuffer())
@@ -286,17 +301,13 @@ describe('a busy export queue', () => {
   });
 
   async function largeStrategy(): Promise<string> {
-    const created = await busy.request('/api/strategies', {
-      method: 'POST',
-      json: { overview: 'A large strategy', metadata: { companyName: 'Large' } },
-    });
-    const { id } = (await created.json()) as Strategy;
+    const { id } = await create(
+      { overview: 'A large strategy', metadata: { companyName: 'Large' } },
+      busy,
+    );
     const written = syntheticStrategy({ wordsPerSection: 400 }).sections;
-    for (const key of Object.keys(written).slice(0, 40)) {
-      await busy.request(`/api/strategies/${id}/sections/${key}`, {
-        method: 'PUT',
-        json: { content: written[key]?.content, version: 0 },
-      });
+    for (const [key, section] of Object.entries(written).slice(0, 40)) {
+      await writeSection(id, key, section.content, busy);
     }
     return id;
   }
@@ -304,12 +315,14 @@ describe('a busy export queue', () => {
   it('answers 503 with Retry-After when it is full, and drops a render its client abandoned', async () => {
     const id = await largeStrategy();
     const abandoned = new AbortController();
-    const first = busy.request(`/api/strategies/${id}/export/pdf`, { signal: abandoned.signal });
+    const first = busy.api.strategies[':id'].export[':format'].$get(
+      { param: { id, format: 'pdf' } },
+      { init: { signal: abandoned.signal } },
+    );
     await vi.waitFor(() => expect(pool.load().running).toBe(1), { timeout: 30_000 });
-    const refused = await busy.request(`/api/strategies/${id}/export/md`);
-    expect(refused.status).toBe(503);
+    const refused = await exportOf(id, 'md', busy);
     expect(refused.headers.get('retry-after')).toBe('10');
-    expect(await errorOf(refused)).toBe(
+    expect((await answer(refused, 503)).error).toBe(
       'Too many exports are being made right now; try again shortly',
     );
     abandoned.abort();
@@ -318,7 +331,7 @@ describe('a busy export queue', () => {
     await vi.waitFor(() => expect(pool.load()).toEqual({ running: 0, queued: 0 }), {
       timeout: 10_000,
     });
-    const next = await busy.request(`/api/strategies/${id}/export/md`);
+    const next = await exportOf(id, 'md', busy);
     expect(next.status).toBe(200);
   }, 120_000);
 });
@@ -338,13 +351,8 @@ describe('a renderer failure', () => {
   });
 
   it('answers 500 with the renderer’s message', async () => {
-    const created = await failing.request('/api/strategies', {
-      method: 'POST',
-      json: { overview: 'A bakery' },
-    });
-    const { id } = (await created.json()) as Strategy;
-    const response = await failing.request(`/api/strategies/${id}/export/pdf`);
-    expect(response.status).toBe(500);
-    expect(await errorOf(response)).toBe('Failed to generate PDF');
+    const { id } = await create({ overview: 'A bakery' }, failing);
+    const response = await answer(exportOf(id, 'pdf', failing), 500);
+    expect(response.error).toBe('Failed to generate PDF');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXAMPLE_FACTS } from '../../../tools/fake-llm/facts-draft.ts';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { FactSheet, Facts } from '../../domain/facts.ts';
+import type { Facts } from '../../domain/facts.ts';
 import { FACTS_DRAFT_FIRST_LINE, FACTS_HEADING } from '../../domain/facts-prompt.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { FACTS_DRAFT_INVALID } from '../facts-draft.ts';
@@ -12,6 +12,7 @@ import {
   waitForStrategy,
 } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** The fact sheet (issue 27): stored with a version, drafted by the model, in every prompt. */
 
@@ -42,25 +43,32 @@ const SHEET: Facts = {
   ],
 };
 
-async function readFacts(id: string): Promise<FactSheet> {
-  const response = await server.request(`/api/strategies/${id}/facts`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as FactSheet;
+type FactsInput = Parameters<TestServer['api']['strategies'][':id']['facts']['$put']>[0]['json'];
+
+function readFacts(id: string) {
+  return answer(server.api.strategies[':id'].facts.$get({ param: { id } }), 200);
 }
 
-function putFacts(id: string, facts: unknown, version: number) {
-  return server.request(`/api/strategies/${id}/facts`, {
-    method: 'PUT',
-    json: { facts, version },
-  });
+function putFacts(id: string, facts: FactsInput['facts'], version: number) {
+  return server.api.strategies[':id'].facts.$put({ param: { id }, json: { facts, version } });
+}
+
+function draftFacts(id: string) {
+  return server.api.strategies[':id'].facts.draft.$post({ param: { id } });
+}
+
+function startRun(id: string, sections: string[] | 'stale') {
+  return server.api.strategies[':id'].runs.$post({ param: { id }, json: { sections } });
 }
 
 async function writeSection(id: string, key: string, content: string, version = 0) {
-  const written = await server.request(`/api/strategies/${id}/sections/${key}`, {
-    method: 'PUT',
-    json: { content, version },
-  });
-  expect(written.status, await written.clone().text()).toBe(200);
+  await answer(
+    server.api.strategies[':id'].sections[':key'].$put({
+      param: { id, key },
+      json: { content, version },
+    }),
+    200,
+  );
 }
 
 describe('the fact sheet', () => {
@@ -71,44 +79,39 @@ describe('the fact sheet', () => {
     expect(empty.facts.companyName).toBe('');
     expect(empty.facts.offerings).toEqual([]);
 
-    const saved = await putFacts(id, SHEET, 0);
-    expect(saved.status).toBe(200);
-    expect(((await saved.json()) as FactSheet).version).toBe(1);
+    const saved = await answer(putFacts(id, SHEET, 0), 200);
+    expect(saved.version).toBe(1);
     expect(await readFacts(id)).toEqual({ facts: SHEET, version: 1 });
 
     // A second page still on version 0 loses nothing of the first save.
-    const stale = await putFacts(id, { ...SHEET, companyName: 'Other' }, 0);
-    expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { error: string }).error).toMatch(/changed elsewhere/);
+    const stale = await answer(putFacts(id, { ...SHEET, companyName: 'Other' }, 0), 409);
+    expect(stale.error).toMatch(/changed elsewhere/);
     expect((await readFacts(id)).facts.companyName).toBe('Acme Bakery');
   });
 
   it('refuses a bad sheet with the field named, storing nothing', async () => {
     const { id } = await createStrategy(server);
-    const bad = await putFacts(
-      id,
-      { ...SHEET, offerings: [{ name: 'Loaf', price: -3, unit: '' }] },
-      0,
+    const bad = await answer(
+      putFacts(id, { ...SHEET, offerings: [{ name: 'Loaf', price: -3, unit: '' }] }, 0),
+      400,
     );
-    expect(bad.status).toBe(400);
-    expect(JSON.stringify(await bad.json())).toMatch(/must not be negative/);
+    expect(JSON.stringify(bad)).toMatch(/must not be negative/);
     expect((await readFacts(id)).version).toBe(0);
-    const missing = await server.request(
-      '/api/strategies/00000000-0000-4000-8000-000000000000/facts',
-    );
+    const missing = await server.api.strategies[':id'].facts.$get({
+      param: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(404);
   });
 
   it('is drafted by the model from the overview and documents, and only proposed', async () => {
     const { id } = await createStrategy(server, 'Company: Northwind Roasters\nA coffee roaster.');
+    // A plain-text upload: its bytes are the body, which hc does not type.
     await server.request(`/api/strategies/${id}/documents`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', 'x-filename': 'notes.txt' },
       body: 'We supply 14 cafés in Utrecht. Beans sell at 12 euros a bag.',
     });
-    const response = await server.request(`/api/strategies/${id}/facts/draft`, { method: 'POST' });
-    expect(response.status, await response.clone().text()).toBe(200);
-    const { facts } = (await response.json()) as { facts: Facts };
+    const { facts } = await answer(draftFacts(id), 200);
     expect(facts.companyName).toBe('Northwind Roasters');
     expect(facts.offerings[0]).toEqual({ name: 'Beans', price: 12, unit: 'per 250 g bag' });
     const request = fake.log.find((entry) =>
@@ -125,9 +128,8 @@ describe('the fact sheet', () => {
     fake.configure({
       rules: [{ match: FACTS_DRAFT_FIRST_LINE, content: '{"offerings": "many"}' }],
     });
-    const response = await server.request(`/api/strategies/${id}/facts/draft`, { method: 'POST' });
-    expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: string }).error).toBe(FACTS_DRAFT_INVALID);
+    const response = await answer(draftFacts(id), 502);
+    expect(response.error).toBe(FACTS_DRAFT_INVALID);
     const drafts = fake.log.filter((entry) =>
       entry.messages.at(-1)?.content.startsWith(FACTS_DRAFT_FIRST_LINE),
     );
@@ -140,10 +142,7 @@ describe('the fact sheet', () => {
     const { id } = await createStrategy(server);
     expect((await putFacts(id, SHEET, 0)).status).toBe(200);
     const keys = ['mission-statement', 'pricing-strategy', 'executive-summary'];
-    const started = await server.request(`/api/strategies/${id}/runs`, {
-      method: 'POST',
-      json: { sections: keys },
-    });
+    const started = await startRun(id, keys);
     expect(started.status).toBe(202);
     await waitForStrategy(server, id, sectionsSettled(keys));
     const prompts = fake.log.map((entry) => entry.messages.at(-1)!.content);
@@ -183,12 +182,8 @@ describe('a change of the fact sheet', () => {
     ]);
 
     // `{sections: "stale"}` regenerates it; the new text is current again.
-    const rerun = await server.request(`/api/strategies/${id}/runs`, {
-      method: 'POST',
-      json: { sections: 'stale' },
-    });
-    expect(rerun.status).toBe(202);
-    expect(((await rerun.json()) as { sections: string[] }).sections).toEqual(['pricing-strategy']);
+    const rerun = await answer(startRun(id, 'stale'), 202);
+    expect(rerun.sections).toEqual(['pricing-strategy']);
     const regenerated = await waitForStrategy(server, id, sectionsSettled(['pricing-strategy']));
     expect(stale(regenerated)).toEqual([]);
   });
@@ -197,9 +192,7 @@ describe('a change of the fact sheet', () => {
     const { id } = await createStrategy(server);
     expect((await putFacts(id, SHEET, 0)).status).toBe(200);
     await writeSection(id, 'pricing-strategy', 'The Sourdough loaf sells at €6.50 per loaf.');
-    const copied = await server.request(`/api/strategies/${id}/duplicate`, { method: 'POST' });
-    expect(copied.status).toBe(201);
-    const copy = (await copied.json()) as Strategy;
+    const copy = await answer(server.api.strategies[':id'].duplicate.$post({ param: { id } }), 201);
     expect((await readFacts(copy.id)).facts).toEqual(SHEET);
     expect(copy.sections['pricing-strategy']?.stale).toBeUndefined();
   });
@@ -211,10 +204,7 @@ describe('a change of the fact sheet', () => {
       rules: [{ match: '"Mission Statement"', content: 'Acme Bakery bakes for its street.' }],
     });
     const keys = ['mission-statement', 'vision-statement'];
-    await server.request(`/api/strategies/${id}/runs`, {
-      method: 'POST',
-      json: { sections: keys },
-    });
+    await startRun(id, keys);
     await waitForStrategy(server, id, sectionsSettled(keys));
     expect((await putFacts(id, { ...SHEET, companyName: 'Acme & Daughters' }, 1)).status).toBe(200);
     const after = await readStrategy(server, id);
@@ -230,10 +220,7 @@ describe('the quality review', () => {
     const { id } = await createStrategy(server);
     await writeSection(id, 'pricing-strategy', 'The Sourdough loaf sells at €7.50 per loaf.');
     await writeSection(id, 'mission-statement', 'Good bread for the whole neighbourhood.');
-    const review = async () =>
-      (await (await server.request(`/api/strategies/${id}/quality`)).json()) as {
-        sections: Record<string, { findings: { check: string; message: string }[] }>;
-      };
+    const review = () => answer(server.api.strategies[':id'].quality.$get({ param: { id } }), 200);
     const checksOf = (quality: Awaited<ReturnType<typeof review>>, key: string) =>
       (quality.sections[key]?.findings ?? []).map((finding) => finding.check);
     // Without a sheet there is nothing to contradict.

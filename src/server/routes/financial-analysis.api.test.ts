@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinancialsResponse, SensitivityResponse } from '../../domain/financial/api-types.ts';
+import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import type { FinancialAssumptionsInput } from '../../domain/financial/assumptions.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { COFFEE_ROASTER } from '../testing/financial-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /**
  * Issue 30 items 2 and 4 over HTTP: the sensitivity of a year's figure, and actuals uploaded as
@@ -20,34 +20,45 @@ afterAll(async () => {
 });
 
 async function createStrategy(): Promise<string> {
-  const response = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
+  const created = await answer(
+    server.api.strategies.$post({
+      json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
+    }),
+    201,
+  );
+  return created.id;
+}
+
+function saveModel(id: string, assumptions: FinancialAssumptionsInput, version: number) {
+  return server.api.strategies[':id'].financials.$put({
+    param: { id },
+    json: { assumptions, version },
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as Strategy).id;
 }
 
 async function withModel(assumptions: FinancialAssumptionsInput = COFFEE_ROASTER) {
   const id = await createStrategy();
-  const response = await server.request(`/api/strategies/${id}/financials`, {
-    method: 'PUT',
-    json: { assumptions, version: 0 },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return { id, model: (await response.json()) as FinancialsResponse };
+  return { id, model: await answer(saveModel(id, assumptions, 0), 200) };
 }
 
-async function readModel(id: string): Promise<FinancialsResponse> {
-  const response = await server.request(`/api/strategies/${id}/financials`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as FinancialsResponse;
+function readModel(id: string) {
+  return answer(server.api.strategies[':id'].financials.$get({ param: { id } }), 200);
 }
 
-function sensitivity(id: string, query: string) {
+type SensitivityQuery = Parameters<
+  TestServer['api']['strategies'][':id']['financials']['sensitivity']['$get']
+>[0]['query'];
+
+function sensitivity(id: string, query: SensitivityQuery) {
+  return server.api.strategies[':id'].financials.sensitivity.$get({ param: { id }, query });
+}
+
+/** A query as written: metrics and missing parameters the typed client would not send. */
+function sensitivityAsWritten(id: string, query: string) {
   return server.request(`/api/strategies/${id}/financials/sensitivity?${query}`);
 }
 
+/** The CSV itself is the body: an upload hc does not type. */
 function putActuals(id: string, csv: string, contentType = 'text/csv') {
   return server.request(`/api/strategies/${id}/financials/actuals`, {
     method: 'PUT',
@@ -64,9 +75,7 @@ interface Refusal {
 describe(`sensitivity on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('answers the base and each driver moved down and up, as a model adjusted by hand forecasts', async () => {
     const { id, model } = await withModel();
-    const response = await sensitivity(id, 'metric=netIncome&year=3');
-    expect(response.status).toBe(200);
-    const result = (await response.json()) as SensitivityResponse;
+    const result = await answer(sensitivity(id, { metric: 'netIncome', year: '3' }), 200);
     expect(result.metric).toBe('netIncome');
     expect(result.year).toBe(3);
     expect(result.base).toBeCloseTo(model.forecast!.years[2]!.netIncome, 2);
@@ -113,13 +122,9 @@ describe(`sensitivity on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('gives closing cash and the funding need to a year’s end', async () => {
     const { id, model } = await withModel();
-    const cash = (await (
-      await sensitivity(id, 'metric=closingCash&year=1')
-    ).json()) as SensitivityResponse;
+    const cash = await answer(sensitivity(id, { metric: 'closingCash', year: '1' }), 200);
     expect(cash.base).toBeCloseTo(model.forecast!.years[0]!.closingCash, 2);
-    const need = (await (
-      await sensitivity(id, 'metric=fundingNeed&year=3')
-    ).json()) as SensitivityResponse;
+    const need = await answer(sensitivity(id, { metric: 'fundingNeed', year: '3' }), 200);
     expect(need.base).toBeCloseTo(model.forecast!.fundingNeed, 2);
   });
 
@@ -133,7 +138,7 @@ describe(`sensitivity on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       ['metric=netIncome&year=0', 'year', 'must be a year of the forecast, 1 to 3'],
       ['metric=netIncome&year=4', 'year', 'must be a year of the forecast, 1 to 3'],
     ] as const) {
-      const response = await sensitivity(id, query);
+      const response = await sensitivityAsWritten(id, query);
       expect(response.status, query).toBe(400);
       const body = (await response.json()) as Refusal;
       expect(body.issues?.[0]?.path, query).toBe(path);
@@ -143,13 +148,10 @@ describe(`sensitivity on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('answers 404 for a strategy without a model, and for an unknown strategy', async () => {
     const id = await createStrategy();
-    const response = await sensitivity(id, 'metric=netIncome&year=1');
-    expect(response.status).toBe(404);
-    expect(((await response.json()) as Refusal).error).toMatch(/no financial model yet/);
-    const unknown = await sensitivity(
-      '00000000-0000-4000-8000-000000000000',
-      'metric=netIncome&year=1',
-    );
+    const query = { metric: 'netIncome', year: '1' } as const;
+    const response = await answer(sensitivity(id, query), 404);
+    expect(response.error).toMatch(/no financial model yet/);
+    const unknown = await sensitivity('00000000-0000-4000-8000-000000000000', query);
     expect(unknown.status).toBe(404);
   });
 });
@@ -187,10 +189,7 @@ describe(`actuals on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(february?.cash?.difference).toBeCloseTo(41000.25 - months[1]!.closingCash, 2);
 
     // The assumptions still save with the version the page holds.
-    const assumptions = await server.request(`/api/strategies/${id}/financials`, {
-      method: 'PUT',
-      json: { assumptions: COFFEE_ROASTER, version: model.version },
-    });
+    const assumptions = await saveModel(id, COFFEE_ROASTER, model.version);
     expect(assumptions.status).toBe(200);
     expect((await readModel(id)).actuals.months).toHaveLength(2);
   });
@@ -255,11 +254,11 @@ describe(`actuals on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const { id } = await withModel();
     expect((await putActuals(id, 'month,cash\n2027-06,100\n')).status).toBe(200);
     expect((await readModel(id)).actuals.months).toHaveLength(1);
-    const removed = await server.request(`/api/strategies/${id}/financials/actuals`, {
-      method: 'DELETE',
-    });
-    expect(removed.status).toBe(200);
-    expect(((await removed.json()) as FinancialsResponse).actuals.months).toEqual([]);
+    const removed = await answer(
+      server.api.strategies[':id'].financials.actuals.$delete({ param: { id } }),
+      200,
+    );
+    expect(removed.actuals.months).toEqual([]);
     expect((await readModel(id)).actuals.months).toEqual([]);
   });
 

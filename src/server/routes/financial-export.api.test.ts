@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportFormat } from '../../domain/export-formats.ts';
 import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import { CONSERVATIVE_SCENARIO } from '../../domain/financial/scenarios.ts';
-import type { ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import {
   chooseScenario,
@@ -14,6 +13,7 @@ import {
   skipWithoutLibreOffice,
 } from '../testing/libreoffice-recalc.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 
@@ -24,33 +24,43 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function createStrategy(): Promise<Strategy> {
-  const response = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A maker kit shop', metadata: { companyName: 'Kit Co' } },
-  });
-  expect(response.status).toBe(201);
-  const strategy = (await response.json()) as Strategy;
-  const written = await server.request(
-    `/api/strategies/${strategy.id}/sections/mission-statement`,
-    { method: 'PUT', json: { content: 'Kits for every maker.', version: 0 } },
+async function createStrategy() {
+  const strategy = await answer(
+    server.api.strategies.$post({
+      json: { overview: 'A maker kit shop', metadata: { companyName: 'Kit Co' } },
+    }),
+    201,
   );
+  const written = await server.api.strategies[':id'].sections[':key'].$put({
+    param: { id: strategy.id, key: 'mission-statement' },
+    json: { content: 'Kits for every maker.', version: 0 },
+  });
   expect(written.status).toBe(200);
   return strategy;
 }
 
-async function saveModel(id: string, assumptions: unknown, version: number) {
-  const response = await server.request(`/api/strategies/${id}/financials`, {
-    method: 'PUT',
-    json: { assumptions, version },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as FinancialsResponse;
+type SavedModel = Parameters<
+  TestServer['api']['strategies'][':id']['financials']['$put']
+>[0]['json'];
+
+function saveModel(id: string, assumptions: SavedModel['assumptions'], version: number) {
+  return answer(
+    server.api.strategies[':id'].financials.$put({ param: { id }, json: { assumptions, version } }),
+    200,
+  );
 }
 
-async function download(path: string): Promise<Buffer> {
-  const response = await server.request(path);
-  expect(response.status, path).toBe(200);
+function exportOf(id: string, format: ExportFormat) {
+  return server.api.strategies[':id'].export[':format'].$get({ param: { id, format } });
+}
+
+/** The file a typed export call answers, checked to be there (`what` names it on failure). */
+async function download(
+  call: Promise<{ status: number; arrayBuffer(): Promise<ArrayBuffer> }>,
+  what: string,
+): Promise<Buffer> {
+  const response = await call;
+  expect(response.status, what).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 }
 
@@ -84,7 +94,7 @@ function expectSameYears(sheets: FinancialSheets, model: FinancialsResponse, wha
 describe(`the spreadsheet export with a financial model on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('has only the text sheet without a model', async () => {
     const strategy = await createStrategy();
-    expect(await sheetNames(await download(`/api/strategies/${strategy.id}/export/xlsx`))).toEqual([
+    expect(await sheetNames(await download(exportOf(strategy.id, 'xlsx'), 'xlsx'))).toEqual([
       'Strategy',
     ]);
   });
@@ -92,18 +102,25 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
   it('adds Assumptions, Monthly and Annual sheets whose Annual cells are formulas, for the owner and a share', async () => {
     const strategy = await createStrategy();
     const model = await saveModel(strategy.id, LOSS_THEN_PROFIT, 0);
-    const share = (await (
-      await server.request(`/api/strategies/${strategy.id}/shares`, {
-        method: 'POST',
+    const share = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id: strategy.id },
         json: { accessType: 'view' },
-      })
-    ).json()) as ShareLink;
-    for (const path of [
-      `/api/strategies/${strategy.id}/export/xlsx`,
-      `/api/shares/${share.id}/export/xlsx`,
-    ]) {
+      }),
+      201,
+    );
+    for (const [path, exportXlsx] of [
+      [`/api/strategies/${strategy.id}/export/xlsx`, () => exportOf(strategy.id, 'xlsx')],
+      [
+        `/api/shares/${share.id}/export/xlsx`,
+        () =>
+          server.api.shares[':shareId'].export[':format'].$get({
+            param: { shareId: share.id, format: 'xlsx' },
+          }),
+      ],
+    ] as const) {
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load((await download(path)) as unknown as ExcelJS.Buffer);
+      await workbook.xlsx.load((await download(exportXlsx(), path)) as unknown as ExcelJS.Buffer);
       expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
         'Strategy',
         'Assumptions',
@@ -124,7 +141,7 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
   it('puts the statements as tables in the document exports, every format rendering', async () => {
     const strategy = await createStrategy();
     const model = await saveModel(strategy.id, LOSS_THEN_PROFIT, 0);
-    const markdown = (await download(`/api/strategies/${strategy.id}/export/md`)).toString('utf8');
+    const markdown = (await download(exportOf(strategy.id, 'md'), 'md')).toString('utf8');
     expect(markdown).toContain('Financial model');
     expect(markdown).toContain('Profit and loss (GBP)');
     const pounds = (amount: number) =>
@@ -141,8 +158,8 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
         .slice(2, -1)
         .map((cell) => cell.trim()),
     ).toEqual(model.forecast!.years.map((year) => pounds(year.revenue)));
-    for (const format of ['pdf', 'docx', 'pptx', 'slides-pdf', 'csv']) {
-      const response = await server.request(`/api/strategies/${strategy.id}/export/${format}`);
+    for (const format of ['pdf', 'docx', 'pptx', 'slides-pdf', 'csv'] as const) {
+      const response = await exportOf(strategy.id, format);
       expect(response.status, format).toBe(200);
       expect((await response.arrayBuffer()).byteLength, format).toBeGreaterThan(0);
     }
@@ -153,9 +170,7 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
     async () => {
       const strategy = await createStrategy();
       const first = await saveModel(strategy.id, LOSS_THEN_PROFIT, 0);
-      const before = await dropCachedValues(
-        await download(`/api/strategies/${strategy.id}/export/xlsx`),
-      );
+      const before = await dropCachedValues(await download(exportOf(strategy.id, 'xlsx'), 'xlsx'));
       const repricedInput = structuredClone(LOSS_THEN_PROFIT);
       const kits = repricedInput.revenueStreams![0]!;
       if (kits.kind !== 'units') throw new Error('Kits is a units stream');
@@ -165,9 +180,7 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
         first.forecast!.years[0]!.revenue,
         2,
       );
-      const after = await dropCachedValues(
-        await download(`/api/strategies/${strategy.id}/export/xlsx`),
-      );
+      const after = await dropCachedValues(await download(exportOf(strategy.id, 'xlsx'), 'xlsx'));
       const sheets = recalculate({ before, after });
       expectSameYears(sheets.before!, first, 'before');
       expectSameYears(sheets.after!, second, 'after the price change');
@@ -179,13 +192,14 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
     "recalculates to a scenario's API forecast when the downloaded file's Scenario cell names it",
     async () => {
       const strategy = await createStrategy();
-      const response = await server.request(`/api/strategies/${strategy.id}/financials`, {
-        method: 'PUT',
-        json: { assumptions: LOSS_THEN_PROFIT, scenarios: [CONSERVATIVE_SCENARIO], version: 0 },
-      });
-      expect(response.status).toBe(200);
-      const model = (await response.json()) as FinancialsResponse;
-      const bytes = await download(`/api/strategies/${strategy.id}/export/xlsx`);
+      const model = await answer(
+        server.api.strategies[':id'].financials.$put({
+          param: { id: strategy.id },
+          json: { assumptions: LOSS_THEN_PROFIT, scenarios: [CONSERVATIVE_SCENARIO], version: 0 },
+        }),
+        200,
+      );
+      const bytes = await download(exportOf(strategy.id, 'xlsx'), 'xlsx');
       expect(await sheetNames(bytes)).toEqual([
         'Strategy',
         'Assumptions',

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import type { FinancialAssumptions } from '../../domain/financial/assumption-types.ts';
 import { parseAssumptions } from '../../domain/financial/assumptions.ts';
 import { referenceForecast } from '../../domain/financial/forecast-test-support.ts';
 import type { Forecast } from '../../domain/financial/forecast-types.ts';
 import { RATIO_KEYS } from '../../domain/financial/ratio-ranges.ts';
 import { CONSERVATIVE_SCENARIO } from '../../domain/financial/scenarios.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { COFFEE_ROASTER } from '../testing/financial-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 
@@ -19,29 +18,34 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function createStrategy(): Promise<Strategy> {
-  const response = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Strategy;
+function createStrategy() {
+  return answer(
+    server.api.strategies.$post({
+      json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
+    }),
+    201,
+  );
 }
 
-async function readModel(id: string): Promise<FinancialsResponse> {
-  const response = await server.request(`/api/strategies/${id}/financials`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as FinancialsResponse;
+function readModel(id: string) {
+  return answer(server.api.strategies[':id'].financials.$get({ param: { id } }), 200);
 }
 
+type ModelInput = Parameters<
+  TestServer['api']['strategies'][':id']['financials']['$put']
+>[0]['json'];
+
+function putModel(id: string, json: ModelInput) {
+  return server.api.strategies[':id'].financials.$put({ param: { id }, json });
+}
+
+/** A body as written: scenarios of the wrong shape, which the typed client would not send. */
 function put(id: string, body: unknown) {
   return server.request(`/api/strategies/${id}/financials`, { method: 'PUT', json: body });
 }
 
-async function save(id: string, body: unknown): Promise<FinancialsResponse> {
-  const response = await put(id, body);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as FinancialsResponse;
+function save(id: string, json: ModelInput) {
+  return answer(putModel(id, json), 200);
 }
 
 async function errorOf(response: Response): Promise<string> {
@@ -387,13 +391,15 @@ describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pgli
       scenarios: [{ name: 'Newer', adjustments: { pricePct: 5 } }],
       version: 1,
     });
-    const stale = await put(strategy.id, {
-      assumptions: COFFEE_ROASTER,
-      scenarios: [{ name: 'Older', adjustments: { pricePct: -5 } }],
-      version: 1,
-    });
-    expect(stale.status).toBe(409);
-    expect(await errorOf(stale)).toMatch(/changed elsewhere/);
+    const stale = await answer(
+      putModel(strategy.id, {
+        assumptions: COFFEE_ROASTER,
+        scenarios: [{ name: 'Older', adjustments: { pricePct: -5 } }],
+        version: 1,
+      }),
+      409,
+    );
+    expect(stale.error).toMatch(/changed elsewhere/);
     const stored = await readModel(strategy.id);
     expect(stored.version).toBe(2);
     expect(stored.scenarios.map((scenario) => scenario.name)).toEqual(['Newer']);

@@ -2,12 +2,11 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { Playbook, PlaybookSummary } from '../../domain/playbook.ts';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
-import type { Strategy, StrategyPage, StrategySummary } from '../../domain/strategy.ts';
+import type { UpdatePlaybookInput } from '../../domain/playbook.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { readStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** Issue 16: playbooks, a strategy on one, generation, exports, share, apply and import. */
 let fake: FakeLlm;
@@ -26,21 +25,13 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function json<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function newPlaybook(name: string): Promise<Playbook> {
-  return json<Playbook>(
-    await server.request('/api/playbooks', { method: 'POST', json: { name } }),
-    201,
-  );
+function newPlaybook(name: string) {
+  return answer(server.api.playbooks.$post({ json: { name } }), 201);
 }
 
 /** A small playbook: Target Audience, Mission Statement and a custom Supplier Strategy. */
-function restaurantGroups(extra: Record<string, unknown>[] = []) {
-  const groups: { title: string; sections: Record<string, unknown>[] }[] = [
+function restaurantGroups(extra: UpdatePlaybookInput['groups'][number]['sections'] = []) {
+  const groups: UpdatePlaybookInput['groups'] = [
     {
       title: 'Customers',
       sections: [
@@ -64,18 +55,21 @@ function restaurantGroups(extra: Record<string, unknown>[] = []) {
 }
 
 /** The strategy's item in the library's list (`GET /api/strategies`). */
-async function listed(id: string): Promise<StrategySummary | undefined> {
-  const list = await json<StrategyPage>(await server.request('/api/strategies'), 200);
+async function listed(id: string) {
+  const list = await answer(server.api.strategies.$get({ query: {} }), 200);
   return list.items.find((item) => item.id === id);
 }
 
-async function savePlaybook(id: string, name: string, groups: object[]) {
-  return server.request(`/api/playbooks/${id}`, { method: 'PUT', json: { name, groups } });
+function savePlaybook(playbookId: string, name: string, groups: UpdatePlaybookInput['groups']) {
+  return server.api.playbooks[':playbookId'].$put({
+    param: { playbookId },
+    json: { name, groups },
+  });
 }
 
 describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('lists Standard built in and read-only, and starts a new playbook as its copy', async () => {
-    const list = await json<PlaybookSummary[]>(await server.request('/api/playbooks'), 200);
+    const list = await answer(server.api.playbooks.$get(), 200);
     expect(list[0]).toMatchObject({ id: 'standard', builtIn: true, sectionCount: 124 });
     const readOnly = await savePlaybook('standard', 'Mine', restaurantGroups());
     expect(readOnly.status).toBe(403);
@@ -104,17 +98,14 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         ],
       },
     ];
-    const refused = await savePlaybook(playbook.id, 'Cycles', cycle);
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).error).toContain(
-      'Pricing Strategy -> Sales Channels -> Pricing Strategy',
-    );
+    const refused = await answer(savePlaybook(playbook.id, 'Cycles', cycle), 400);
+    expect(refused.error).toContain('Pricing Strategy -> Sales Channels -> Pricing Strategy');
     // Named in words, never as a raw path: the group and section by number and title.
     const section = (title: string, prerequisites: { key: string; context: string }[] = []) => ({
       title,
       prerequisites,
     });
-    const dangling = await savePlaybook(playbook.id, 'Cycles', [
+    const dangling = savePlaybook(playbook.id, 'Cycles', [
       { title: 'Customers', sections: [section('Target Audience')] },
       { title: 'Product', sections: [section('Menu')] },
       {
@@ -126,10 +117,9 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         ],
       },
     ]);
-    expect(dangling.status).toBe(400);
     const message =
       'Group 3 “Marketing”, section 3 “Pricing Strategy”, prerequisite 1: "Pricing Strategy" has a prerequisite "market-size" that is not a section of this playbook';
-    expect(await dangling.json()).toEqual({
+    expect(await answer(dangling, 400)).toEqual({
       error: message,
       issues: [{ path: 'groups.2.sections.2.prerequisites.0.key', message }],
     });
@@ -137,16 +127,14 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('exports and imports an equal playbook; a malformed file gets 400 naming the field', async () => {
     const playbook = await newPlaybook('Restaurants');
-    await json(await savePlaybook(playbook.id, 'Restaurants', restaurantGroups()), 200);
-    const exported = await server.request(`/api/playbooks/${playbook.id}/export`);
+    await answer(savePlaybook(playbook.id, 'Restaurants', restaurantGroups()), 200);
+    const param = { playbookId: playbook.id };
+    const exported = await server.api.playbooks[':playbookId'].export.$get({ param });
     expect(exported.headers.get('content-disposition')).toContain('restaurants.playbook.json');
-    const file = await json<{ version: number; name: string; groups: unknown[] }>(exported, 200);
+    const file = await answer(exported, 200);
     expect(file.version).toBe(1);
-    const imported = await json<Playbook>(
-      await server.request('/api/playbooks/import', { method: 'POST', json: file }),
-      201,
-    );
-    const saved = await json<Playbook>(await server.request(`/api/playbooks/${playbook.id}`), 200);
+    const imported = await answer(server.api.playbooks.import.$post({ json: file }), 201);
+    const saved = await answer(server.api.playbooks[':playbookId'].$get({ param }), 200);
     expect(imported.id).not.toBe(saved.id);
     expect({ name: imported.name, groups: imported.groups }).toEqual({
       name: saved.name,
@@ -161,6 +149,7 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       ],
       [{ version: 1, groups: [] }, 'name', 'Name: '],
     ] as const) {
+      // Files the typed client refuses to send.
       const response = await server.request('/api/playbooks/import', { method: 'POST', json: bad });
       expect(response.status).toBe(400);
       const body = (await response.json()) as {
@@ -175,15 +164,11 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('generates a custom section after its prerequisite with the instructions and the context, in every deliverable', async () => {
     const playbook = await newPlaybook('Restaurants');
-    const saved = await json<Playbook>(
-      await savePlaybook(playbook.id, 'Restaurants', restaurantGroups()),
-      200,
-    );
+    const saved = await answer(savePlaybook(playbook.id, 'Restaurants', restaurantGroups()), 200);
     const supplier = saved.groups[1]!.sections[0]!;
     expect(supplier.key).toBe('supplier-strategy');
-    const strategy = await json<Strategy>(
-      await server.request('/api/strategies', {
-        method: 'POST',
+    const strategy = await answer(
+      server.api.strategies.$post({
         json: {
           overview: 'A neighbourhood bistro',
           metadata: { companyName: 'Bistro Nine' },
@@ -192,6 +177,7 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       }),
       201,
     );
+    const id = strategy.id;
     expect(strategy.playbookId).toBe(playbook.id);
     expect(strategy.outline.map((g) => g.title)).toEqual(['Customers', 'Kitchen']);
     expect(strategy.outline[1]!.sections[0]).toMatchObject({
@@ -203,12 +189,14 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       ],
     });
 
-    const started = await server.request(`/api/strategies/${strategy.id}/runs`, {
-      method: 'POST',
-      json: { sections: ['supplier-strategy', 'target-audience'] },
-    });
-    expect(started.status, await started.clone().text()).toBe(202);
-    expect((await started.json()).sections).toEqual(['target-audience', 'supplier-strategy']);
+    const started = await answer(
+      server.api.strategies[':id'].runs.$post({
+        param: { id },
+        json: { sections: ['supplier-strategy', 'target-audience'] },
+      }),
+      202,
+    );
+    expect(started.sections).toEqual(['target-audience', 'supplier-strategy']);
     const done = await waitForStrategy(server, strategy.id, (s) =>
       ['target-audience', 'supplier-strategy'].every((key) => s.sections[key]?.status === 'done'),
     );
@@ -224,30 +212,30 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(done.sections['supplier-strategy']!.title).toBe('Supplier Strategy');
 
     // The PDF, the Word file, the spreadsheet and the shared view carry the custom section.
-    const pdf = await server.request(`/api/strategies/${strategy.id}/export/pdf`);
+    const exportAs = server.api.strategies[':id'].export[':format'].$get;
+    const pdf = await exportAs({ param: { id, format: 'pdf' } });
     expect(pdf.status).toBe(200);
     const pdfPath = writeTemporaryFile('strategy.pdf', new Uint8Array(await pdf.arrayBuffer()));
     expect(run('pdftotext', [pdfPath, '-'])).toContain('Supplier Strategy');
-    const docx = await server.request(`/api/strategies/${strategy.id}/export/docx`);
+    const docx = await exportAs({ param: { id, format: 'docx' } });
     const zip = await JSZip.loadAsync(await docx.arrayBuffer());
     expect(await zip.file('word/document.xml')!.async('string')).toContain('Supplier Strategy');
-    const xlsx = await server.request(`/api/strategies/${strategy.id}/export/xlsx`);
+    const xlsx = await exportAs({ param: { id, format: 'xlsx' } });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await xlsx.arrayBuffer());
     const cells: string[] = [];
     workbook.eachSheet((sheet) => sheet.eachRow((row) => cells.push(JSON.stringify(row.values))));
     expect(cells.join('\n')).toContain('Supplier Strategy');
-    const share = await json<ShareLink>(
-      await server.request(`/api/strategies/${strategy.id}/shares`, {
-        method: 'POST',
-        json: { accessType: 'view' },
-      }),
+    const share = await answer(
+      server.api.strategies[':id'].shares.$post({ param: { id }, json: { accessType: 'view' } }),
       201,
     );
-    const shared = await json<SharedStrategyResponse>(
-      await server.request(`/api/shares/${share.id}`),
+    const shared = await answer(
+      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
       200,
     );
+    // The answer differs by the link's kind: a view link's holds the strategy.
+    if (!('strategy' in shared)) expect.fail('a view link answers with the strategy');
     expect(shared.strategy.sectionOrder).toContain('supplier-strategy');
     expect(shared.strategy.sections['supplier-strategy']!.title).toBe('Supplier Strategy');
     expect(JSON.stringify(shared)).not.toContain(SENTINEL);
@@ -255,17 +243,15 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('leaves a strategy unchanged when its playbook is edited, until applied; removed text is kept aside and restorable', async () => {
     const playbook = await newPlaybook('Growth');
-    await json(await savePlaybook(playbook.id, 'Growth', restaurantGroups()), 200);
-    const strategy = await json<Strategy>(
-      await server.request('/api/strategies', {
-        method: 'POST',
-        json: { overview: 'A bakery', playbookId: playbook.id },
-      }),
+    await answer(savePlaybook(playbook.id, 'Growth', restaurantGroups()), 200);
+    const strategy = await answer(
+      server.api.strategies.$post({ json: { overview: 'A bakery', playbookId: playbook.id } }),
       201,
     );
-    await json(
-      await server.request(`/api/strategies/${strategy.id}/sections/supplier-strategy`, {
-        method: 'PUT',
+    const param = { id: strategy.id };
+    await answer(
+      server.api.strategies[':id'].sections[':key'].$put({
+        param: { ...param, key: 'supplier-strategy' },
         json: { content: 'Local flour mills.', version: 0 },
       }),
       200,
@@ -274,15 +260,15 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const next = restaurantGroups();
     next[0]!.sections[1]!.title = 'Our Mission';
     next[1]!.sections = [{ title: 'Menu Engineering', prerequisites: [] }];
-    await json(await savePlaybook(playbook.id, 'Growth', next), 200);
+    await answer(savePlaybook(playbook.id, 'Growth', next), 200);
 
     const unchanged = await readStrategy(server, strategy.id);
     expect(unchanged.outline).toEqual(strategy.outline);
     expect(unchanged.sections['supplier-strategy']!.content).toBe('Local flour mills.');
     expect(await listed(strategy.id)).toMatchObject({ sectionCount: 3, sectionsDone: 1 });
 
-    const preview = await json<{ changes: Record<string, unknown> }>(
-      await server.request(`/api/strategies/${strategy.id}/playbook-update`),
+    const preview = await answer(
+      server.api.strategies[':id']['playbook-update'].$get({ param }),
       200,
     );
     expect(preview.changes).toMatchObject({
@@ -290,8 +276,8 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       removed: [{ key: 'supplier-strategy', title: 'Supplier Strategy', written: true }],
       renamed: [{ key: 'mission-statement', from: 'Mission Statement', to: 'Our Mission' }],
     });
-    const applied = await json<Strategy>(
-      await server.request(`/api/strategies/${strategy.id}/playbook-update`, { method: 'POST' }),
+    const applied = await answer(
+      server.api.strategies[':id']['playbook-update'].$post({ param }),
       200,
     );
     expect(applied.outline.flatMap((g) => g.sections.map((s) => s.key))).toEqual([
@@ -306,9 +292,9 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     // The library counts the strategy's own outline, not the catalogue's 124; set-aside text
     // is not counted as written.
     expect(await listed(strategy.id)).toMatchObject({ sectionCount: 3, sectionsDone: 0 });
-    const restored = await json<Strategy>(
-      await server.request(`/api/strategies/${strategy.id}/set-aside/restore`, {
-        method: 'POST',
+    const restored = await answer(
+      server.api.strategies[':id']['set-aside'].restore.$post({
+        param,
         json: { key: 'supplier-strategy' },
       }),
       200,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewInbox } from '../../domain/review-inbox.ts';
-import type { ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { createStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 
@@ -14,19 +13,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function call<Body = Record<string, unknown>>(method: string, path: string, json?: unknown) {
-  const response = await server.request(path, { method, ...(json === undefined ? {} : { json }) });
-  return { status: response.status, body: (await response.json()) as Body };
-}
-
 async function write(strategy: Strategy, key: string, content: string): Promise<number> {
-  const put = await call<{ version: number }>(
-    'PUT',
-    `/api/strategies/${strategy.id}/sections/${key}`,
-    { content, version: 0 },
+  const put = await answer(
+    server.api.strategies[':id'].sections[':key'].$put({
+      param: { id: strategy.id, key },
+      json: { content, version: 0 },
+    }),
+    200,
   );
-  expect(put.status).toBe(200);
-  return put.body.version;
+  return put.version;
 }
 
 describe(`the review inbox on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
@@ -36,58 +31,61 @@ describe(`the review inbox on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const goals = await write(strategy, 'business-goals', 'Three shops by 2028.');
     await write(strategy, 'mission-statement', 'Bread for everyone.');
     await write(strategy, 'executive-summary', 'The summary.');
-    const link = (
-      await call<ShareLink>('POST', `/api/strategies/${strategy.id}/shares`, {
-        accessType: 'comment',
-      })
-    ).body;
-    const shared = `/api/shares/${link.id}/sections`;
+    const id = strategy.id;
+    const link = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id },
+        json: { accessType: 'comment' },
+      }),
+      201,
+    );
+    const shared = server.api.shares[':shareId'].sections[':key'];
+    const on = (key: string) => ({ shareId: link.id, key });
 
-    const first = await call<{ id: string }>('POST', `${shared}/mission-statement/comments`, {
-      author: 'Jane',
-      body: 'Say who the bread is for.',
+    const first = await answer(
+      shared.comments.$post({
+        param: on('mission-statement'),
+        json: { author: 'Jane', body: 'Say who the bread is for.' },
+      }),
+      201,
+    );
+    await shared.comments.$post({
+      param: on('executive-summary'),
+      json: { author: 'Jane', body: 'Shorter, please.' },
     });
-    expect(first.status).toBe(201);
-    await call('POST', `${shared}/executive-summary/comments`, {
-      author: 'Jane',
-      body: 'Shorter, please.',
+    await shared.comments.$post({
+      param: on('mission-statement'),
+      json: { author: 'Jane', body: 'And where.', parentId: first.id },
     });
-    await call('POST', `${shared}/mission-statement/comments`, {
-      author: 'Jane',
-      body: 'And where.',
-      parentId: first.body.id,
-    });
-    const approved = await call('POST', `${shared}/vision-statement/approval`, {
-      state: 'approved',
-      version: vision,
-      author: 'Jane',
+    const approved = await shared.approval.$post({
+      param: on('vision-statement'),
+      json: { state: 'approved', version: vision, author: 'Jane' },
     });
     expect(approved.status).toBe(200);
-    await call('POST', `${shared}/business-goals/approval`, {
-      state: 'changes-requested',
-      version: goals,
-      author: 'Jane',
-      comment: 'Four shops.',
+    await shared.approval.$post({
+      param: on('business-goals'),
+      json: { state: 'changes-requested', version: goals, author: 'Jane', comment: 'Four shops.' },
     });
+    const owned = server.api.strategies[':id'].sections[':key'];
     // The owner's own comment is not the client's: it stays out.
-    await call('POST', `/api/strategies/${strategy.id}/sections/vision-statement/comments`, {
-      body: 'Note to self.',
+    await owned.comments.$post({
+      param: { id, key: 'vision-statement' },
+      json: { body: 'Note to self.' },
     });
     // Resolving the summary's comment moves it below the open ones.
-    const summaryComments = await call<{ id: string }[]>(
-      'GET',
-      `/api/strategies/${strategy.id}/sections/executive-summary/comments`,
-    );
-    const resolved = await call(
-      'PATCH',
-      `/api/strategies/${strategy.id}/sections/executive-summary/comments/${summaryComments.body[0]!.id}`,
-      { resolved: true },
-    );
+    const summary = { id, key: 'executive-summary' };
+    const summaryComments = await answer(owned.comments.$get({ param: summary }), 200);
+    const resolved = await owned.comments[':commentId'].$patch({
+      param: { ...summary, commentId: summaryComments[0]!.id },
+      json: { resolved: true },
+    });
     expect(resolved.status).toBe(200);
 
-    const inbox = await call<ReviewInbox>('GET', `/api/strategies/${strategy.id}/review/inbox`);
-    expect(inbox.status).toBe(200);
-    const rows = inbox.body.items.map((item) => [
+    const inbox = await answer(
+      server.api.strategies[':id'].review.inbox.$get({ param: { id } }),
+      200,
+    );
+    const rows = inbox.items.map((item) => [
       item.kind,
       item.sectionTitle,
       item.body ?? item.state,
@@ -103,15 +101,15 @@ describe(`the review inbox on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       ['approval', 'Vision Statement', 'approved', false],
       ['comment', 'Executive Summary', 'Shorter, please.', false],
     ]);
-    expect(inbox.body.open).toBe(4);
-    expect(inbox.body.items[2]).toMatchObject({ reply: true, author: 'Jane' });
-    expect(inbox.body.items.every((item) => item.author === 'Jane')).toBe(true);
+    expect(inbox.open).toBe(4);
+    expect(inbox.items[2]).toMatchObject({ reply: true, author: 'Jane' });
+    expect(inbox.items.every((item) => item.author === 'Jane')).toBe(true);
   });
 
   it('answers 404 for a strategy that does not exist', async () => {
-    const missing = await server.request(
-      '/api/strategies/00000000-0000-4000-8000-000000000000/review/inbox',
-    );
+    const missing = await server.api.strategies[':id'].review.inbox.$get({
+      param: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(404);
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
-import type { Playbook, PlaybookFile } from '../../domain/playbook.ts';
+import type { UpdatePlaybookInput } from '../../domain/playbook.ts';
 import { STANDARD_BRIEFS } from '../../domain/section-briefs/index.ts';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
 import { createStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** Issue 27: each section's brief, from the playbook through the outline to the model's prompt. */
 let fake: FakeLlm;
@@ -22,16 +21,21 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function json<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
+type Brief = UpdatePlaybookInput['groups'][number]['sections'][number]['brief'];
+
+function read(id: string) {
+  return answer(server.api.strategies[':id'].$get({ param: { id } }), 200);
+}
+
+function newPlaybook(name: string) {
+  return answer(server.api.playbooks.$post({ json: { name } }), 201);
 }
 
 /** Generates the sections and returns the last prompt the model received for each title. */
 async function generate(strategyId: string, keys: string[]): Promise<Map<string, string>> {
-  await json(
-    await server.request(`/api/strategies/${strategyId}/runs`, {
-      method: 'POST',
+  await answer(
+    server.api.strategies[':id'].runs.$post({
+      param: { id: strategyId },
       json: { sections: keys },
     }),
     202,
@@ -58,8 +62,7 @@ const EDITED = {
 describe(`section briefs on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('sends a Standard strategy’s outline with every built-in brief, and each section’s prompt its own', async () => {
     const strategy = await createStrategy(server, 'A neighbourhood bistro');
-    const read = await json<Strategy>(await server.request(`/api/strategies/${strategy.id}`), 200);
-    const sections = read.outline.flatMap((group) => group.sections);
+    const sections = (await read(strategy.id)).outline.flatMap((group) => group.sections);
     expect(sections).toHaveLength(124);
     for (const section of sections) {
       const brief = STANDARD_BRIEFS.get(section.key)!;
@@ -80,15 +83,12 @@ describe(`section briefs on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('sends a playbook’s edited brief, exports and imports it, and keeps it from the share holder', async () => {
-    const copy = await json<Playbook>(
-      await server.request('/api/playbooks', { method: 'POST', json: { name: 'Bistros' } }),
-      201,
-    );
+    const copy = await newPlaybook('Bistros');
     const pricing = copy.groups
       .flatMap((g) => g.sections)
       .find((s) => s.key === 'pricing-strategy');
     expect(pricing?.brief).toEqual(STANDARD_BRIEFS.get('pricing-strategy'));
-    const groups = [
+    const groups: UpdatePlaybookInput['groups'] = [
       {
         title: 'Money',
         sections: [
@@ -97,30 +97,21 @@ describe(`section briefs on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         ],
       },
     ];
-    const saved = await json<Playbook>(
-      await server.request(`/api/playbooks/${copy.id}`, {
-        method: 'PUT',
-        json: { name: 'Bistros', groups },
-      }),
+    const param = { playbookId: copy.id };
+    const saved = await answer(
+      server.api.playbooks[':playbookId'].$put({ param, json: { name: 'Bistros', groups } }),
       200,
     );
     expect(saved.groups[0]!.sections[0]!.brief).toEqual(EDITED);
     expect(saved.groups[0]!.sections[1]).not.toHaveProperty('brief');
 
-    const file = await json<PlaybookFile>(
-      await server.request(`/api/playbooks/${copy.id}/export`),
-      200,
-    );
+    const file = await answer(server.api.playbooks[':playbookId'].export.$get({ param }), 200);
     expect(file.groups[0]!.sections[0]!.brief).toEqual(EDITED);
-    const imported = await json<Playbook>(
-      await server.request('/api/playbooks/import', { method: 'POST', json: file }),
-      201,
-    );
+    const imported = await answer(server.api.playbooks.import.$post({ json: file }), 201);
     expect(imported.groups).toEqual(saved.groups);
 
-    const strategy = await json<Strategy>(
-      await server.request('/api/strategies', {
-        method: 'POST',
+    const strategy = await answer(
+      server.api.strategies.$post({
         json: {
           overview: 'A neighbourhood bistro',
           metadata: { companyName: 'Bistro Nine' },
@@ -129,8 +120,7 @@ describe(`section briefs on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       }),
       201,
     );
-    const read = await json<Strategy>(await server.request(`/api/strategies/${strategy.id}`), 200);
-    expect(read.outline[0]!.sections[0]!.brief).toEqual(EDITED);
+    expect((await read(strategy.id)).outline[0]!.sections[0]!.brief).toEqual(EDITED);
     const prompts = await generate(strategy.id, ['pricing-strategy', 'sales-channels']);
     expect(prompts.get('pricing-strategy')).toContain(
       [
@@ -148,28 +138,26 @@ describe(`section briefs on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     // A playbook's section without a brief is written without one.
     expect(prompts.get('sales-channels')).not.toContain('Must cover:');
 
-    const share = await json<ShareLink>(
-      await server.request(`/api/strategies/${strategy.id}/shares`, {
-        method: 'POST',
+    const share = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id: strategy.id },
         json: { accessType: 'view' },
       }),
       201,
     );
-    const shared = await json<SharedStrategyResponse>(
-      await server.request(`/api/shares/${share.id}`),
+    const shared = await answer(
+      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
       200,
     );
     expect(JSON.stringify(shared)).not.toContain('BRIEF-SENTINEL');
   }, 120_000);
 
   it('refuses a bad brief with a 400 naming the field, and stores nothing', async () => {
-    const copy = await json<Playbook>(
-      await server.request('/api/playbooks', { method: 'POST', json: { name: 'Strict' } }),
-      201,
-    );
-    const save = (brief: unknown) =>
-      server.request(`/api/playbooks/${copy.id}`, {
-        method: 'PUT',
+    const copy = await newPlaybook('Strict');
+    const param = { playbookId: copy.id };
+    const save = (brief: Brief) =>
+      server.api.playbooks[':playbookId'].$put({
+        param,
         json: {
           name: 'Strict',
           groups: [
@@ -177,7 +165,7 @@ describe(`section briefs on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
           ],
         },
       });
-    for (const [brief, message] of [
+    const refusals: [Brief, string][] = [
       [
         { ...EDITED, mustCover: [] },
         'Group 1 “G”, section 1 “Pricing Strategy”, brief, must-cover items: must hold at least one must-cover item',
@@ -190,12 +178,11 @@ describe(`section briefs on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
         { ...EDITED, objective: 'x'.repeat(401) },
         'Group 1 “G”, section 1 “Pricing Strategy”, brief, objective: must be at most 400 characters',
       ],
-    ] as const) {
-      const response = await save(brief);
-      expect(response.status).toBe(400);
-      expect((await response.json()).error).toBe(message);
+    ];
+    for (const [brief, message] of refusals) {
+      expect((await answer(save(brief), 400)).error).toBe(message);
     }
-    const unchanged = await json<Playbook>(await server.request(`/api/playbooks/${copy.id}`), 200);
+    const unchanged = await answer(server.api.playbooks[':playbookId'].$get({ param }), 200);
     expect(unchanged.version).toBe(copy.version);
     expect(unchanged.groups).toEqual(copy.groups);
   });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { StrategyTitlesResponse } from '../../domain/section-titles.ts';
 import { TITLES_FIRST_LINE } from '../../domain/section-titles-prompt.ts';
-import type { SharedStrategyResponse, ShareLink } from '../../domain/share.ts';
-import type { Strategy } from '../../domain/strategy.ts';
+import type { Language } from '../../domain/strategy-limits.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 let fake: FakeLlm;
 let server: TestServer;
@@ -26,25 +26,35 @@ beforeEach(() => {
   fake.reset();
 });
 
-async function createStrategy(language: string, on: TestServer = server): Promise<Strategy> {
-  const response = await on.request('/api/strategies', {
-    method: 'POST',
-    json: { overview: '東京の小さなコーヒー焙煎所', language },
-  });
-  expect(response.status).toBe(201);
-  const strategy = (await response.json()) as Strategy;
-  const written = await on.request(`/api/strategies/${strategy.id}/sections/market-size-analysis`, {
-    method: 'PUT',
-    json: { content: '東京のコーヒー市場は大きい。', version: 0 },
-  });
-  expect(written.status).toBe(200);
+async function createStrategy(language: Language, on: TestServer = server) {
+  const strategy = await answer(
+    on.api.strategies.$post({ json: { overview: '東京の小さなコーヒー焙煎所', language } }),
+    201,
+  );
+  await answer(
+    on.api.strategies[':id'].sections[':key'].$put({
+      param: { id: strategy.id, key: 'market-size-analysis' },
+      json: { content: '東京のコーヒー市場は大きい。', version: 0 },
+    }),
+    200,
+  );
   return strategy;
 }
 
-async function titlesOf(id: string): Promise<StrategyTitlesResponse> {
-  const response = await server.request(`/api/strategies/${id}/titles`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as StrategyTitlesResponse;
+function titlesOf(id: string): Promise<StrategyTitlesResponse> {
+  return answer(server.api.strategies[':id'].titles.$get({ param: { id } }), 200);
+}
+
+function editTitles(id: string, titles: Record<string, string>) {
+  return server.api.strategies[':id'].titles.$put({ param: { id }, json: { titles } });
+}
+
+function translate(id: string, on: TestServer = server) {
+  return on.api.strategies[':id'].titles.translate.$post({ param: { id } });
+}
+
+function exportMarkdown(id: string) {
+  return server.api.strategies[':id'].export[':format'].$get({ param: { id, format: 'md' } });
 }
 
 const titleOf = (titles: StrategyTitlesResponse, key: string) =>
@@ -72,8 +82,8 @@ describe(`section and group titles on ${process.env.TEST_DATABASE ?? 'pglite'}`,
       source: 'english',
     });
 
-    const run = await server.request(`/api/strategies/${strategy.id}/runs`, {
-      method: 'POST',
+    const run = await server.api.strategies[':id'].runs.$post({
+      param: { id: strategy.id },
       json: { sections: ['mission-statement'] },
     });
     expect(run.status).toBe(202);
@@ -94,39 +104,42 @@ describe(`section and group titles on ${process.env.TEST_DATABASE ?? 'pglite'}`,
     expect(asked).toHaveLength(1);
     expect(asked[0]!.responseFormat).toBe('json_schema');
 
-    const edited = await server.request(`/api/strategies/${strategy.id}/titles`, {
-      method: 'PUT',
-      json: { titles: { 'market-size-analysis': '  東京の市場規模\n' } },
+    const edited = await answer(
+      editTitles(strategy.id, { 'market-size-analysis': '  東京の市場規模\n' }),
+      200,
+    );
+    expect(titleOf(edited, 'market-size-analysis')).toMatchObject({
+      translated: '東京の市場規模',
+      source: 'edited',
     });
-    expect(edited.status).toBe(200);
-    expect(
-      titleOf((await edited.json()) as StrategyTitlesResponse, 'market-size-analysis'),
-    ).toMatchObject({ translated: '東京の市場規模', source: 'edited' });
 
-    const read = (await (
-      await server.request(`/api/strategies/${strategy.id}`)
-    ).json()) as Strategy;
+    const read = await answer(
+      server.api.strategies[':id'].$get({ param: { id: strategy.id } }),
+      200,
+    );
     expect(read.titles?.['market-size-analysis']).toBe('東京の市場規模');
 
-    const markdown = await (
-      await server.request(`/api/strategies/${strategy.id}/export/md`)
-    ).text();
+    const markdown = await (await exportMarkdown(strategy.id)).text();
     expect(markdown).toContain('# 市場調査');
     expect(markdown).toContain('## 東京の市場規模');
     expect(markdown).not.toContain('Market Size Analysis');
 
-    const share = (await (
-      await server.request(`/api/strategies/${strategy.id}/shares`, {
-        method: 'POST',
+    const share = await answer(
+      server.api.strategies[':id'].shares.$post({
+        param: { id: strategy.id },
         json: { accessType: 'edit' },
-      })
-    ).json()) as ShareLink;
-    const shared = (await (
-      await server.request(`/api/shares/${share.id}`)
-    ).json()) as SharedStrategyResponse;
+      }),
+      201,
+    );
+    const shared = await answer(
+      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
+      200,
+    );
+    // The answer differs by the link's kind: an edit link's holds the strategy.
+    if (!('strategy' in shared)) expect.fail('an edit link answers with the strategy');
     expect(shared.strategy.sections['market-size-analysis']?.title).toBe('東京の市場規模');
     expect(shared.strategy.outline?.find((group) => group.title === '市場調査')).toBeDefined();
-    // The owner's route only: a link holder cannot change titles.
+    // The owner's route only: a link holder cannot change titles (no such route in the types).
     const refused = await server.request(`/api/shares/${share.id}/titles`, {
       method: 'PUT',
       json: { titles: { 'market-size-analysis': 'x' } },
@@ -134,36 +147,28 @@ describe(`section and group titles on ${process.env.TEST_DATABASE ?? 'pglite'}`,
     expect(refused.status).toBe(403);
 
     // An empty title resets it to the model's.
-    const reset = await server.request(`/api/strategies/${strategy.id}/titles`, {
-      method: 'PUT',
-      json: { titles: { 'market-size-analysis': '' } },
+    const reset = await answer(editTitles(strategy.id, { 'market-size-analysis': '' }), 200);
+    expect(titleOf(reset, 'market-size-analysis')).toMatchObject({
+      translated: '市場規模分析',
+      source: 'model',
     });
-    expect(
-      titleOf((await reset.json()) as StrategyTitlesResponse, 'market-size-analysis'),
-    ).toMatchObject({ translated: '市場規模分析', source: 'model' });
   });
 
   it('keeps English where the model gives no usable answer', async () => {
     const strategy = await createStrategy('Japanese');
     fake.configure({ rules: [{ match: TITLES_FIRST_LINE, content: 'Désolé, pas de JSON.' }] });
-    const response = await server.request(`/api/strategies/${strategy.id}/titles/translate`, {
-      method: 'POST',
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    const titles = (await response.json()) as StrategyTitlesResponse;
+    const titles = await answer(translate(strategy.id), 200);
     expect(titles.titles.every((entry) => entry.translated === entry.english)).toBe(true);
-    const markdown = await (
-      await server.request(`/api/strategies/${strategy.id}/export/md`)
-    ).text();
+    const markdown = await (await exportMarkdown(strategy.id)).text();
     expect(markdown).toContain('## Market Size Analysis');
 
     // A good answer later, then a bad one: the good titles stay.
     fake.configure({ rules: [] });
-    await server.request(`/api/strategies/${strategy.id}/titles/translate`, { method: 'POST' });
+    await translate(strategy.id);
     fake.configure({
       rules: [{ match: TITLES_FIRST_LINE, content: '{"market-size-analysis": ""}' }],
     });
-    await server.request(`/api/strategies/${strategy.id}/titles/translate`, { method: 'POST' });
+    await translate(strategy.id);
     expect(titleOf(await titlesOf(strategy.id), 'market-size-analysis')?.translated).toBe(
       '市場規模分析',
     );
@@ -171,26 +176,14 @@ describe(`section and group titles on ${process.env.TEST_DATABASE ?? 'pglite'}`,
 
   it('refuses what makes no sense: English, an unknown key, no provider', async () => {
     const english = await createStrategy('English');
-    const englishEdit = await server.request(`/api/strategies/${english.id}/titles`, {
-      method: 'PUT',
-      json: { titles: { 'market-size-analysis': 'x' } },
-    });
+    const englishEdit = await editTitles(english.id, { 'market-size-analysis': 'x' });
     expect(englishEdit.status).toBe(400);
     const japanese = await createStrategy('Japanese');
-    const unknown = await server.request(`/api/strategies/${japanese.id}/titles`, {
-      method: 'PUT',
-      json: { titles: { 'no-such-section': 'x' } },
-    });
-    expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: string }).error).toMatch(
-      /^Titles, no such section: /,
-    );
+    const unknown = await answer(editTitles(japanese.id, { 'no-such-section': 'x' }), 400);
+    expect(unknown.error).toMatch(/^Titles, no such section: /);
 
     const elsewhere = await createStrategy('Japanese', unconfigured);
-    const noProvider = await unconfigured.request(
-      `/api/strategies/${elsewhere.id}/titles/translate`,
-      { method: 'POST' },
-    );
+    const noProvider = await translate(elsewhere.id, unconfigured);
     expect(noProvider.status).toBe(503);
   });
 });

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Strategy, StrategyPage } from '../../domain/strategy.ts';
 import { strategies } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 
 /** Issue 32: `GET /api/strategies` pages the library, newest first, and searches it. */
 let server: TestServer;
@@ -14,26 +14,18 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function create(
-  overview: string,
-  metadata: { companyName?: string; clientName?: string } = {},
-): Promise<Strategy> {
-  const response = await server.request('/api/strategies', {
-    method: 'POST',
-    json: { overview, metadata },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Strategy;
+function create(overview: string, metadata: { companyName?: string; clientName?: string } = {}) {
+  return answer(server.api.strategies.$post({ json: { overview, metadata } }), 201);
 }
 
-async function page(query: Record<string, string>): Promise<StrategyPage> {
-  const response = await server.request(`/api/strategies?${new URLSearchParams(query)}`);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as StrategyPage;
+type LibraryQuery = Parameters<TestServer['api']['strategies']['$get']>[0]['query'];
+
+function page(query: LibraryQuery) {
+  return answer(server.api.strategies.$get({ query }), 200);
 }
 
 /** Every page from the first, following `nextCursor`. */
-async function walk(query: Record<string, string>): Promise<StrategyPage[]> {
+async function walk(query: LibraryQuery) {
   const pages = [await page(query)];
   while (pages.at(-1)!.nextCursor) {
     pages.push(await page({ ...query, cursor: pages.at(-1)!.nextCursor! }));
@@ -41,15 +33,13 @@ async function walk(query: Record<string, string>): Promise<StrategyPage[]> {
   return pages;
 }
 
-async function refusal(query: string): Promise<string> {
-  const response = await server.request(`/api/strategies?${query}`);
-  expect(response.status).toBe(400);
-  return ((await response.json()) as { error: string }).error;
+async function refusal(query: LibraryQuery): Promise<string> {
+  return (await answer(server.api.strategies.$get({ query }), 400)).error;
 }
 
 describe(`the library on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('pages newest first with a cursor that neither skips nor repeats, ties on the time included', async () => {
-    const made: Strategy[] = [];
+    const made: Awaited<ReturnType<typeof create>>[] = [];
     for (let n = 1; n <= 7; n++) made.push(await create(`Paging fixture ${n} quokka`));
     // Four of them changed in the same microsecond: the id breaks the tie.
     const tied = made.slice(1, 5).map((strategy) => strategy.id);
@@ -128,8 +118,8 @@ describe(`the library on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('finds a strategy by the name it was given in the library', async () => {
     const created = await create('Roastery plans.', { companyName: 'Beanery' });
-    const renamed = await server.request(`/api/strategies/${created.id}`, {
-      method: 'PATCH',
+    const renamed = await server.api.strategies[':id'].$patch({
+      param: { id: created.id },
       json: { version: created.version, name: 'Harbourside pitch' },
     });
     expect(renamed.status).toBe(200);
@@ -147,14 +137,14 @@ describe(`the library on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('refuses a bad limit, cursor or search with 400 naming the field', async () => {
     for (const limit of ['0', '101', 'ten', '2.5', '-1']) {
-      expect(await refusal(`limit=${limit}`)).toBe('Limit: must be a whole number from 1 to 100');
+      expect(await refusal({ limit })).toBe('Limit: must be a whole number from 1 to 100');
     }
     for (const cursor of ['nonsense', Buffer.from('["2030", "x"]').toString('base64url')]) {
-      expect(await refusal(`cursor=${cursor}`)).toBe('Cursor: must be a nextCursor this list gave');
+      expect(await refusal({ cursor })).toBe('Cursor: must be a nextCursor this list gave');
     }
-    expect(await refusal(`q=${'a'.repeat(201)}`)).toBe(
+    expect(await refusal({ q: 'a'.repeat(201) })).toBe(
       'Search text: must be at most 200 characters',
     );
-    expect(await refusal('q=a%00b')).toMatch(/^Search text: /);
+    expect(await refusal({ q: 'a\u0000b' })).toMatch(/^Search text: /);
   });
 });

@@ -11,6 +11,7 @@ import { OUTBOUND_LIMITS } from '../net/outbound-limits.ts';
 import { createStrategy, runEnded, waitForStrategy } from '../testing/generation-helpers.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { answer } from '../testing/typed-answer.ts';
 import { type ReceivedWebhook, startWebhookReceiver } from '../testing/webhook-receiver.ts';
 import { WEBHOOK_CONCURRENCY } from './webhook-queue.ts';
 
@@ -43,6 +44,19 @@ function acceptedByReceiver(delivery: ReceivedWebhook, timestamp: string): boole
   );
 }
 
+type Settings = Parameters<TestServer['api']['settings']['$put']>[0]['json'];
+
+function saveSettings(json: Settings) {
+  return server.api.settings.$put({ json });
+}
+
+function startRun(id: string) {
+  return server.api.strategies[':id'].runs.$post({
+    param: { id },
+    json: { sections: [INDEPENDENT_KEY] },
+  });
+}
+
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -71,38 +85,32 @@ afterAll(async () => {
 });
 
 it('keeps the secret write-only and needs one for a new address', async () => {
-  const refused = await server.request('/api/settings', {
-    method: 'PUT',
-    json: { webhooks: [{ url: `${receiverUrl}/ok`, events: ['run.finished'] }] },
-  });
-  expect(refused.status).toBe(400);
-  expect(((await refused.json()) as { error: string }).error).toMatch(/webhooks\.0\.secret/);
+  const refused = await answer(
+    saveSettings({ webhooks: [{ url: `${receiverUrl}/ok`, events: ['run.finished'] }] }),
+    400,
+  );
+  expect(refused.error).toMatch(/webhooks\.0\.secret/);
 
-  const saved = await server.request('/api/settings', {
-    method: 'PUT',
-    json: {
-      webhooks: [
-        { url: `${receiverUrl}/ok`, events: ['run.finished', 'run.failed'], secret: SECRET },
-        { url: `${receiverUrl}/flaky`, events: ['run.finished'], secret: SECRET },
-      ],
-    },
+  const saved = await saveSettings({
+    webhooks: [
+      { url: `${receiverUrl}/ok`, events: ['run.finished', 'run.failed'], secret: SECRET },
+      { url: `${receiverUrl}/flaky`, events: ['run.finished'], secret: SECRET },
+    ],
   });
   expect(saved.status).toBe(200);
-  const text = await (await server.request('/api/settings')).text();
+  // The answer's text, to show the secret is nowhere in it.
+  const text = await (await server.api.settings.$get()).text();
   expect(text).not.toContain(SECRET);
   expect(JSON.parse(text).webhooks).toEqual([
     { url: `${receiverUrl}/ok`, events: ['run.finished', 'run.failed'], secretSet: true },
     { url: `${receiverUrl}/flaky`, events: ['run.finished'], secretSet: true },
   ]);
   // Saved again without the secret: the address keeps its own.
-  const kept = await server.request('/api/settings', {
-    method: 'PUT',
-    json: {
-      webhooks: [
-        { url: `${receiverUrl}/ok`, events: ['run.finished', 'run.failed'] },
-        { url: `${receiverUrl}/flaky`, events: ['run.finished'] },
-      ],
-    },
+  const kept = await saveSettings({
+    webhooks: [
+      { url: `${receiverUrl}/ok`, events: ['run.finished', 'run.failed'] },
+      { url: `${receiverUrl}/flaky`, events: ['run.finished'] },
+    ],
   });
   expect(kept.status).toBe(200);
 });
@@ -110,10 +118,7 @@ it('keeps the secret write-only and needs one for a new address', async () => {
 it('signs run.finished for the right strategy, and retries a failing receiver across a restart', async () => {
   const strategy = await createStrategy(server, 'A bakery that tells its CRM when a run ends');
   const other = await createStrategy(server, 'Another bakery, not run');
-  const run = await server.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
-    json: { sections: [INDEPENDENT_KEY] },
-  });
+  const run = await startRun(strategy.id);
   expect(run.status).toBe(202);
   await waitForStrategy(server, strategy.id, runEnded);
   const endedAt = Date.now();
@@ -145,9 +150,7 @@ it('signs run.finished for the right strategy, and retries a failing receiver ac
 
   server = await startTestServer(config(), { database });
   const delivered = await until(async () => {
-    const entries = (await (
-      await server.request('/api/settings/webhooks/deliveries')
-    ).json()) as WebhookDeliveryView[];
+    const entries = await answer(server.api.settings.webhooks.deliveries.$get(), 200);
     const entry = entries.find((candidate) => candidate.url.endsWith('/flaky'));
     return entry?.status === 'delivered' ? entry : undefined;
   });
@@ -172,10 +175,7 @@ it('records the end of a run that ends as the server stops', async () => {
       server.close().then(resolve, reject);
     });
   });
-  await server.request(`/api/strategies/${strategy.id}/runs`, {
-    method: 'POST',
-    json: { sections: [INDEPENDENT_KEY] },
-  });
+  await startRun(strategy.id);
   await stopped;
   const recorded = await database.db.execute<{ body: string }>(
     sql`SELECT body FROM webhook_deliveries WHERE body LIKE ${`%${strategy.id}%`}`,
@@ -205,14 +205,11 @@ it('a receiver that trickles its answer delays neither another address nor the s
   await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
   const trickleUrl = `http://127.0.0.1:${(trickle.address() as AddressInfo).port}/hook`;
   try {
-    const saved = await server.request('/api/settings', {
-      method: 'PUT',
-      json: {
-        webhooks: [
-          { url: trickleUrl, events: ['section.failed'], secret: SECRET },
-          { url: `${receiverUrl}/prompt`, events: ['section.failed'], secret: SECRET },
-        ],
-      },
+    const saved = await saveSettings({
+      webhooks: [
+        { url: trickleUrl, events: ['section.failed'], secret: SECRET },
+        { url: `${receiverUrl}/prompt`, events: ['section.failed'], secret: SECRET },
+      ],
     });
     expect(saved.status).toBe(200);
     const webhooks = server.context.webhooks!;
