@@ -14,6 +14,14 @@ const STATUS_BY_CODE = {
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 
+/** One problem of an input as a 400 answers it: the API's path, and a sentence in words. */
+export interface InputIssue {
+  /** The field as the API names it: `groups.2.sections.2.prerequisites.0.key`. */
+  path: string;
+  /** In words: `Group 3 “Marketing”, section 3 “Pricing Strategy”, prerequisite 1: …`. */
+  message: string;
+}
+
 /** The one error type the server throws on purpose; `app.onError` turns it into `{error}`. */
 export class AppError extends Error {
   readonly code: AppErrorCode;
@@ -35,7 +43,8 @@ export class AppError extends Error {
     this.details = options?.details;
   }
 
-  toJSON(): { error: string; code?: string } {
+  /** What every refusal answers; an invalid input (400) also lists its `issues`. */
+  toJSON(): { error: string; code?: string; issues?: InputIssue[] } {
     return {
       ...this.details,
       error: this.message,

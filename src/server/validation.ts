@@ -3,20 +3,13 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { describeIssue, dottedPath, type FieldPath } from '../domain/field-path.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../domain/stored-text.ts';
-import { AppError } from './errors.ts';
+import { AppError, type InputIssue } from './errors.ts';
 
 /** How many issues a 400 lists: enough to fix a form, not an echo of a huge bad input. */
 const ISSUES_SHOWN = 10;
 /** How many of them its one-line `error` names. */
 const ISSUES_IN_ERROR = 3;
 
-/** One problem of an input as a 400 answers it: the API's path, and a sentence in words. */
-export interface InputIssue {
-  /** The field as the API names it: `groups.2.sections.2.prerequisites.0.key`. */
-  path: string;
-  /** In words: `Group 3 “Marketing”, section 3 “Pricing Strategy”, prerequisite 1: …`. */
-  message: string;
-}
 
 /**
  * The one 400 for an invalid input (issue 33): `error` names the fields in words
