@@ -323,10 +323,8 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     const versions = new Map<string, number>();
     const write = async (key: string, content: string) => {
       const version = versions.get(key) ?? 0;
-      versions.set(
-        key,
-        (await writeSection(server, strategy.id, key, content, { version })).version,
-      );
+      const written = await writeSection(server, strategy.id, key, content, { version });
+      versions.set(key, written.version);
     };
     for (const key of ['pricing-strategy', 'mission-statement', 'why-a-vc-would-want-to-invest']) {
       await write(key, `Text of ${key}.`);

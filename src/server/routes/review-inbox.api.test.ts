@@ -17,10 +17,8 @@ describe(`the review inbox on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it("lists the client's comments and approvals across sections, open first, newest first", async () => {
     const strategy = await createStrategy(server);
     const id = strategy.id;
-    const vision = (await writeSection(server, id, 'vision-statement', 'A bakery on every corner.'))
-      .version;
-    const goals = (await writeSection(server, id, 'business-goals', 'Three shops by 2028.'))
-      .version;
+    const vision = await writeSection(server, id, 'vision-statement', 'A bakery on every corner.');
+    const goals = await writeSection(server, id, 'business-goals', 'Three shops by 2028.');
     await writeSection(server, id, 'mission-statement', 'Bread for everyone.');
     await writeSection(server, id, 'executive-summary', 'The summary.');
     const link = await createShare(server, id, 'comment');
@@ -44,12 +42,17 @@ describe(`the review inbox on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     });
     const approved = await shared.approval.$post({
       param: on('vision-statement'),
-      json: { state: 'approved', version: vision, author: 'Jane' },
+      json: { state: 'approved', version: vision.version, author: 'Jane' },
     });
     expect(approved.status).toBe(200);
     await shared.approval.$post({
       param: on('business-goals'),
-      json: { state: 'changes-requested', version: goals, author: 'Jane', comment: 'Four shops.' },
+      json: {
+        state: 'changes-requested',
+        version: goals.version,
+        author: 'Jane',
+        comment: 'Four shops.',
+      },
     });
     const owned = server.api.strategies[':id'].sections[':key'];
     // The owner's own comment is not the client's: it stays out.
