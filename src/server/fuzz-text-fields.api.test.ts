@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../tools/fake-llm/server.ts';
 import { SECTION_KEYS } from '../domain/catalogue.ts';
 import { sectionComments } from './db/schema.ts';
+import { createShare, writeSection } from './testing/api-steps.ts';
 import {
   createStrategy,
   readStrategy,
@@ -47,20 +48,12 @@ beforeAll(async () => {
   const key = SECTION_KEYS[0]!;
   const param = { id: strategy.id };
   const section = server.api.strategies[':id'].sections[':key'];
-  expect(
-    (
-      await section.$put({
-        param: { ...param, key },
-        json: { content: 'Bread for everyone.', version: 0 },
-      })
-    ).status,
-  ).toBe(200);
+  await writeSection(server, strategy.id, key, 'Bread for everyone.');
   const french = await server.api.strategies.$post({
     json: { overview: 'Une boulangerie', language: 'French' },
   });
   const share = async (accessType: 'edit' | 'comment' | 'intake') =>
-    (await answer(server.api.strategies[':id'].shares.$post({ param, json: { accessType } }), 201))
-      .id;
+    (await createShare(server, strategy.id, accessType)).id;
   const playbook = await server.api.playbooks.$post({ json: { name: 'Seeded' } });
   const profile = await server.api['report-profiles'].$post({
     json: { name: 'Seeded', sections: [key] },

@@ -6,6 +6,7 @@ import { SECTION_KEYS } from '../domain/catalogue.ts';
 import { LOGO_MIME_TYPES } from '../domain/logo.ts';
 import { strategies } from './db/schema.ts';
 import { EXPORT_FORMATS } from './exports/export-formats.ts';
+import { createShare, writeSection } from './testing/api-steps.ts';
 import { databaseDigest } from './testing/database-digest.ts';
 import { TINY_PNG } from './testing/export-fixtures.ts';
 import {
@@ -211,14 +212,8 @@ beforeAll(async () => {
   );
   const keys = SECTION_KEYS.slice(0, 3);
   for (const key of keys) {
-    const written = await server.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key },
-      json: {
-        content: `## ${key}\n\n- a point\n- **bold** [link](https://example.com)`,
-        version: 0,
-      },
-    });
-    expect(written.status).toBe(200);
+    const content = `## ${key}\n\n- a point\n- **bold** [link](https://example.com)`;
+    await writeSection(server, strategy.id, key, content);
   }
   const logo = await server.request(`/api/strategies/${strategy.id}/logo`, {
     method: 'PUT',
@@ -226,14 +221,11 @@ beforeAll(async () => {
     body: TINY_PNG,
   });
   expect(logo.status).toBe(200);
-  const shares = server.api.strategies[':id'].shares;
-  const share = async (json: Parameters<typeof shares.$post>[0]['json']) =>
-    (await answer(shares.$post({ param: { id: strategy.id }, json }), 201)).id;
   seed = {
     strategyId: strategy.id,
     keys,
-    viewShareId: await share({ accessType: 'view', expiresInDays: 7 }),
-    editShareId: await share({ accessType: 'edit', expiresInDays: null }),
+    viewShareId: (await createShare(server, strategy.id, 'view', { expiresInDays: 7 })).id,
+    editShareId: (await createShare(server, strategy.id, 'edit', { expiresInDays: null })).id,
   };
   baseline = await databaseDigest(server.database.db);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { Strategy } from '../../domain/strategy.ts';
+import { writeSection } from '../testing/api-steps.ts';
 import {
   createStrategy,
   readStrategy,
@@ -153,11 +154,7 @@ describe(`cost in money on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('leaves what is already written untouched when the budget stops a run at once', async () => {
     const strategy = await createStrategy(server);
     const kept = '## Kept\n\nWritten by a person.';
-    const edited = await server.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key: 'persona-1' },
-      json: { content: kept, version: 0 },
-    });
-    expect(edited.status).toBe(200);
+    await writeSection(server, strategy.id, 'persona-1', kept);
     fake.reset();
     const response = await startRun(strategy.id, {
       sections: ['persona-1', 'persona-2'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { writeSection } from '../testing/api-steps.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -10,10 +11,7 @@ let strategy: { id: string };
 beforeAll(async () => {
   server = await startTestServer();
   strategy = await answer(server.api.strategies.$post({ json: { overview: 'A bakery' } }), 201);
-  await server.api.strategies[':id'].sections[':key'].$put({
-    param: { id: strategy.id, key: 'mission-statement' },
-    json: { content: 'Bread.', version: 0 },
-  });
+  await writeSection(server, strategy.id, 'mission-statement', 'Bread.');
 });
 afterAll(async () => {
   await server?.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { SHORTENED_MARKER } from '../../domain/prompt.ts';
 import { estimatePromptTokens } from '../../domain/token-estimate.ts';
+import { writeSection } from '../testing/api-steps.ts';
 import { createStrategy, sectionsSettled, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -38,10 +39,7 @@ describe(`a small context window (LLM_CONTEXT_TOKENS) on ${process.env.TEST_DATA
   it('shortens the prerequisite to fit, keeping its opening and the instruction line, and says so', async () => {
     const strategy = await createStrategy(server);
     const long = `VALUE-OPENING ${'Fresh bread delivered before breakfast, every day of the week. '.repeat(600)}`;
-    const valueProposition = server.api.strategies[':id'].sections[':key'];
-    const param = { id: strategy.id, key: 'value-proposition' };
-    const put = await valueProposition.$put({ param, json: { content: long, version: 0 } });
-    expect(put.status).toBe(200);
+    await writeSection(server, strategy.id, 'value-proposition', long);
 
     const done = await run(strategy.id, 'high-ticket-offer-creation');
     expect(done.sections['high-ticket-offer-creation']).toMatchObject({
@@ -61,14 +59,9 @@ describe(`a small context window (LLM_CONTEXT_TOKENS) on ${process.env.TEST_DATA
     );
 
     // Written again with room to spare, the flag goes.
-    const rewritten = await valueProposition.$put({
-      param,
-      json: {
-        content: 'Fresh bread before breakfast.',
-        version: done.sections['value-proposition']!.version,
-      },
+    await writeSection(server, strategy.id, 'value-proposition', 'Fresh bread before breakfast.', {
+      version: done.sections['value-proposition']!.version,
     });
-    expect(rewritten.status).toBe(200);
     const again = await run(strategy.id, 'high-ticket-offer-creation');
     expect(again.sections['high-ticket-offer-creation']?.contextShortened).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import type { SectionBrief } from '../../domain/section-brief.ts';
 import { EXECUTIVE_SUMMARY_BRIEF, STANDARD_BRIEFS } from '../../domain/section-briefs/index.ts';
+import { writeSection } from '../testing/api-steps.ts';
 import {
   createStrategy,
   readStrategy,
@@ -45,13 +46,6 @@ function startRun(id: string, json: RunRequest, on: TestServer = server) {
 
 function cancelRun(id: string, runId: string) {
   return server.api.strategies[':id'].runs[':runId'].$delete({ param: { id, runId } });
-}
-
-function writeSection(id: string, key: string, content: string) {
-  return server.api.strategies[':id'].sections[':key'].$put({
-    param: { id, key },
-    json: { content, version: 0 },
-  });
 }
 
 /** A brief as the prompt writes it: the objective, then the numbered must-cover items. */
@@ -115,7 +109,7 @@ describe('a complete run', () => {
 
   it('asks before replacing content: 409 with REPLACE_REQUIRED, then replace: true starts over', async () => {
     const strategy = await createStrategy(server);
-    await writeSection(strategy.id, 'mission-statement', 'Our mission');
+    await writeSection(server, strategy.id, 'mission-statement', 'Our mission');
     expect(await answer(startRun(strategy.id, { sections: 'all' }), 409)).toEqual({
       error: 'Generate Complete Strategy replaces the 1 section already written.',
       code: 'REPLACE_REQUIRED',
@@ -142,7 +136,7 @@ describe('runs started at once', () => {
   it('keeps written content when Generate Complete is stopped before reaching it', async () => {
     fake.configure({ perTokenMs: 200 });
     const strategy = await createStrategy(server);
-    await writeSection(strategy.id, 'advice-from-neil-patel', 'Written by hand');
+    await writeSection(server, strategy.id, 'advice-from-neil-patel', 'Written by hand');
     const response = await startRun(strategy.id, { sections: 'all', replace: true });
     const { runId } = await answer(response, 202);
     await cancelRun(strategy.id, runId);

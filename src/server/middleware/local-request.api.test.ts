@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { fillPath, type MountedRoute, mountedRoutes } from '../testing/mounted-routes.ts';
 import { sendRaw } from '../testing/raw-http.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -16,18 +17,8 @@ beforeAll(async () => {
   server = await startTestServer();
   port = new URL(server.url).port;
   strategy = await answer(server.api.strategies.$post({ json: { overview: 'A bakery' } }), 201);
-  const param = { id: strategy.id };
-  await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { ...param, key: 'mission-statement' },
-      json: { content: 'Bread for everyone.', version: 0 },
-    }),
-    200,
-  );
-  share = await answer(
-    server.api.strategies[':id'].shares.$post({ param, json: { accessType: 'edit' } }),
-    201,
-  );
+  await writeSection(server, strategy.id, 'mission-statement', 'Bread for everyone.');
+  share = await createShare(server, strategy.id, 'edit');
   ownerRoutes = mountedRoutes(server.context).filter((route) => isOwnerRoute(route.path));
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandSettings } from '../../domain/brand.ts';
+import { createShare, readSharedStrategy, writeSection } from '../testing/api-steps.ts';
 import { run, TINY_PNG, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { pdfPixel } from '../testing/pdf-pixel.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -37,16 +38,8 @@ function createStrategy(overview: string, metadata: { companyName: string; clien
 
 /** A view link's read of the strategy, as the client sees it. */
 async function viewThroughNewLink(id: string) {
-  const link = await answer(
-    server.api.strategies[':id'].shares.$post({ param: { id }, json: { accessType: 'view' } }),
-    201,
-  );
-  const view = await answer(
-    server.api.shares[':shareId'].$get({ param: { shareId: link.id } }),
-    200,
-  );
-  if (!('strategy' in view)) expect.fail(`not a strategy: ${JSON.stringify(view).slice(0, 200)}`);
-  return { link, view };
+  const link = await createShare(server, id, 'view');
+  return { link, view: await readSharedStrategy(server, link.id) };
 }
 
 function exported(id: string, format: 'pdf' | 'docx' | 'pptx') {
@@ -141,10 +134,8 @@ describe(`brand kit API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       companyName: 'Northwind Makers',
       clientName: 'Contoso Holdings',
     });
-    await server.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key: 'mission-statement' },
-      json: { content: 'Bread for everyone.\n\nEvery morning, before seven.', version: 0 },
-    });
+    const mission = 'Bread for everyone.\n\nEvery morning, before seven.';
+    await writeSection(server, strategy.id, 'mission-statement', mission);
 
     const pdf = await exported(strategy.id, 'pdf');
     const path = writeTemporaryFile('brand.pdf', new Uint8Array(await pdf.arrayBuffer()));

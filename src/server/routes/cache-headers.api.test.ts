@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -9,13 +10,7 @@ let share: { id: string };
 beforeAll(async () => {
   server = await startTestServer();
   strategy = await answer(server.api.strategies.$post({ json: { overview: 'A bakery' } }), 201);
-  share = await answer(
-    server.api.strategies[':id'].shares.$post({
-      param: { id: strategy.id },
-      json: { accessType: 'view' },
-    }),
-    201,
-  );
+  share = await createShare(server, strategy.id, 'view');
 });
 afterAll(async () => {
   await server?.close();
@@ -54,10 +49,7 @@ it('answers a share read with private, no-cache and an ETag, and 304 when unchan
   const again = await readShare({ 'if-none-match': tag! });
   expect(again.status).toBe(304);
 
-  await server.api.strategies[':id'].sections[':key'].$put({
-    param: { id: strategy.id, key: 'mission-statement' },
-    json: { content: 'Bread for everyone.', version: 0 },
-  });
+  await writeSection(server, strategy.id, 'mission-statement', 'Bread for everyone.');
   const changed = await readShare({ 'if-none-match': tag! });
   expect(changed.status).toBe(200);
   expect(changed.headers.get('etag')).not.toBe(tag);

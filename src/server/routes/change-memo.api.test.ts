@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { SECTION_KEYS } from '../../domain/catalogue.ts';
 import { CHANGE_MEMO_FIRST_LINE } from '../../domain/change-memo.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { createStrategy } from '../testing/generation-helpers.ts';
 import { pdfPagesText } from '../testing/pdf-reading.ts';
@@ -32,22 +33,12 @@ type Since = Parameters<
   TestServer['api']['strategies'][':id']['change-memo']['$post']
 >[0]['json']['since'];
 
-async function write(id: string, key: string, content: string, version: number) {
-  await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { id, key },
-      json: { content, version },
-    }),
-    200,
-  );
+function write(id: string, key: string, content: string, version: number) {
+  return writeSection(server, id, key, content, { version });
 }
 
 async function approve(id: string, key: string, version: number) {
-  const created = server.api.strategies[':id'].shares.$post({
-    param: { id },
-    json: { accessType: 'comment' },
-  });
-  const link = await answer(created, 201);
+  const link = await createShare(server, id, 'comment');
   await answer(
     server.api.shares[':shareId'].sections[':key'].approval.$post({
       param: { shareId: link.id, key },
@@ -177,10 +168,7 @@ describe(`the change memo on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(early.error).toMatch(/^Write the "What changed" memo first/);
     const written = await memo(id, { approvals: true });
 
-    const link = await answer(
-      shares.$post({ param: { id }, json: { accessType: 'memo', expiresInDays: 7 } }),
-      201,
-    );
+    const link = await createShare(server, id, 'memo', { expiresInDays: 7 });
     const shared = server.api.shares[':shareId'];
     const param = { shareId: link.id };
     const body = await answer(shared.$get({ param }), 200);

@@ -3,6 +3,7 @@ import { SECTION_KEYS } from '../../domain/catalogue.ts';
 import { LINK_COMMENT_LIMITS } from '../../domain/review.ts';
 import type { ShareLink } from '../../domain/share.ts';
 import { sectionComments } from '../db/schema.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { createStrategy, readStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -22,21 +23,9 @@ const KEYS = SECTION_KEYS.slice(0, 3) as [string, string, string];
 async function writtenStrategy() {
   const strategy = await createStrategy(server);
   for (const key of KEYS) {
-    const put = await server.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key },
-      json: { content: `Text of ${key}.`, version: 0 },
-    });
-    expect(put.status).toBe(200);
+    await writeSection(server, strategy.id, key, `Text of ${key}.`);
   }
   return strategy;
-}
-
-function commentLink(strategyId: string) {
-  const created = server.api.strategies[':id'].shares.$post({
-    param: { id: strategyId },
-    json: { accessType: 'comment' },
-  });
-  return answer(created, 201);
 }
 
 function comment(link: ShareLink, key: string, body = 'A thought.') {
@@ -64,7 +53,7 @@ async function seedOldComments(strategyId: string, link: ShareLink, keys: string
 describe(`comment limits per link on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('allows 10 comments a minute per link, then answers 429 with Retry-After; another link is not held back', async () => {
     const strategy = await writtenStrategy();
-    const link = await commentLink(strategy.id);
+    const link = await createShare(server, strategy.id, 'comment');
     const statuses = [];
     for (let index = 0; index < LINK_COMMENT_LIMITS.perMinute; index += 1) {
       statuses.push((await comment(link, KEYS[index % KEYS.length]!)).status);
@@ -94,13 +83,13 @@ describe(`comment limits per link on ${process.env.TEST_DATABASE ?? 'pglite'}`, 
     });
     expect(bare.status).toBe(200);
 
-    const other = await commentLink(strategy.id);
+    const other = await createShare(server, strategy.id, 'comment');
     expect((await comment(other, KEYS[0])).status).toBe(201);
   });
 
   it('keeps at most 100 comments of a link on one section', async () => {
     const strategy = await writtenStrategy();
-    const link = await commentLink(strategy.id);
+    const link = await createShare(server, strategy.id, 'comment');
     await seedOldComments(strategy.id, link, Array(LINK_COMMENT_LIMITS.perSection).fill(KEYS[0]));
     const refused = await comment(link, KEYS[0]);
     expect(refused.status).toBe(429);
@@ -113,7 +102,7 @@ describe(`comment limits per link on ${process.env.TEST_DATABASE ?? 'pglite'}`, 
 
   it('keeps at most 1,000 comments of a link in all', async () => {
     const strategy = await writtenStrategy();
-    const link = await commentLink(strategy.id);
+    const link = await createShare(server, strategy.id, 'comment');
     await seedOldComments(
       strategy.id,
       link,
@@ -134,7 +123,7 @@ describe(`comment limits per link on ${process.env.TEST_DATABASE ?? 'pglite'}`, 
 
   it('lets comments sent at once pass no limit', async () => {
     const strategy = await writtenStrategy();
-    const link = await commentLink(strategy.id);
+    const link = await createShare(server, strategy.id, 'comment');
     const statuses = (
       await Promise.all(Array.from({ length: 25 }, (_, index) => comment(link, KEYS[index % 3]!)))
     ).map((response) => response.status);

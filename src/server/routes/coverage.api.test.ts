@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { COVERAGE_FIRST_LINE } from '../../domain/quality/coverage.ts';
+import { writeSection } from '../testing/api-steps.ts';
 import { createStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -24,14 +25,6 @@ beforeEach(() => fake.reset());
 const MISSION =
   'Our mission statement: fresh bread delivered to every street before eight. We chose these wordings over "artisan" and "premium".';
 
-async function write(id: string, key: string, content: string, version: number) {
-  const response = await server.api.strategies[':id'].sections[':key'].$put({
-    param: { id, key },
-    json: { content, version },
-  });
-  expect(response.status).toBe(200);
-}
-
 /** What checking the coverage would cost now. */
 async function estimate(id: string) {
   return (await server.api.strategies[':id'].quality.coverage.$get({ param: { id } })).json();
@@ -39,7 +32,7 @@ async function estimate(id: string) {
 
 it('is priced before it runs, finds the brief’s missing point, and is void once the text changes', async () => {
   const { id } = await createStrategy(server);
-  await write(id, 'mission-statement', MISSION, 0);
+  await writeSection(server, id, 'mission-statement', MISSION);
   const priced = await answer(
     server.api.strategies[':id'].quality.coverage.$get({ param: { id } }),
     200,
@@ -75,12 +68,8 @@ it('is priced before it runs, finds the brief’s missing point, and is void onc
   });
 
   // A new text has not been checked: its findings go, and it is priced again.
-  await write(
-    id,
-    'mission-statement',
-    `${MISSION} Two decisions: yes to delivery, no to cafés.`,
-    1,
-  );
+  const decided = `${MISSION} Two decisions: yes to delivery, no to cafés.`;
+  await writeSection(server, id, 'mission-statement', decided, { version: 1 });
   const quality = await answer(server.api.strategies[':id'].quality.$get({ param: { id } }), 200);
   expect(
     quality.sections['mission-statement']!.findings.filter(

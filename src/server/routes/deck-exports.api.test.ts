@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../domain/strategy-limits.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import { SCRIPT_SAMPLES } from '../testing/script-samples.ts';
@@ -39,11 +40,7 @@ async function completeStrategy(language: Language) {
     },
   };
   for (const [key, section] of Object.entries(sections)) {
-    const written = await server.api.strategies[':id'].sections[':key'].$put({
-      param: { id, key },
-      json: { content: section.content, version: 0 },
-    });
-    expect(written.status, key).toBe(200);
+    await writeSection(server, id, key, section.content);
   }
   await answer(
     server.api.strategies[':id'].financials.$put({
@@ -58,13 +55,7 @@ async function completeStrategy(language: Language) {
 beforeAll(async () => {
   server = await startTestServer();
   const { id } = await completeStrategy('English');
-  const share = await answer(
-    server.api.strategies[':id'].shares.$post({
-      param: { id },
-      json: { accessType: 'view', expiresInDays: null },
-    }),
-    201,
-  );
+  const share = await createShare(server, id, 'view', { expiresInDays: null });
   english = { id, share };
   arabic = await completeStrategy('Arabic');
 }, 300_000);

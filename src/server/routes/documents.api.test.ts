@@ -10,6 +10,7 @@ import {
   makePdf,
   makeZipBombDocx,
 } from '../sources/intake/test-documents.ts';
+import { createShare, readSharedStrategy } from '../testing/api-steps.ts';
 import { createStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -149,19 +150,8 @@ describe(`client documents as sources on ${DB}`, { timeout: 120_000 }, () => {
     ).text();
     expect(markdown).toContain('**Sources**');
     expect(markdown).toMatch(/1\. (Market study|Interview notes)/);
-    const share = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id: strategy.id },
-        json: { accessType: 'view' },
-      }),
-      201,
-    );
-    const shared = await answer(
-      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
-      200,
-    );
-    // A view link's answer, of the three a share's read can be.
-    if (!('strategy' in shared)) throw new Error(`not a strategy: ${JSON.stringify(shared)}`);
+    const share = await createShare(server, strategy.id, 'view');
+    const shared = await readSharedStrategy(server, share.id);
     const sharedSection = shared.strategy.sections[MARKET_SIZE]!;
     expect(sharedSection.citationsRemoved).toBe(1);
     expect(sharedSection.sources).toEqual([

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSection } from '../testing/api-steps.ts';
 import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -31,11 +32,7 @@ async function seed(companyName: string) {
     201,
   );
   for (const [key, content] of Object.entries(SECTIONS)) {
-    const written = await server.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key },
-      json: { content, version: 0 },
-    });
-    expect(written.status).toBe(200);
+    await writeSection(server, strategy.id, key, content);
   }
   const logo = await server.request(`/api/strategies/${strategy.id}/logo`, {
     method: 'PUT',

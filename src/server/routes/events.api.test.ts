@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
+import { writeSection } from '../testing/api-steps.ts';
 import {
   createStrategy,
   readStrategy,
@@ -28,13 +29,6 @@ afterAll(async () => {
 
 function startRun(id: string, sections: string[]) {
   return server.api.strategies[':id'].runs.$post({ param: { id }, json: { sections } });
-}
-
-function writeSection(id: string, key: string, content: string, version: number) {
-  return server.api.strategies[':id'].sections[':key'].$put({
-    param: { id, key },
-    json: { content, version },
-  });
 }
 
 /** Rebuilds each section's text from events the way the page does. */
@@ -148,7 +142,7 @@ it('sends section-update for a person’s edit and 404 for an unknown strategy',
   const strategy = await createStrategy(server);
   const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
   await stream.waitFor((event) => event.event === 'snapshot');
-  await writeSection(strategy.id, 'tag-line', 'Bread, better.', 0);
+  await writeSection(server, strategy.id, 'tag-line', 'Bread, better.');
   const update = await stream.waitFor((event) => event.event === 'section-update');
   expect(update.data).toMatchObject({
     section: { key: 'tag-line', content: 'Bread, better.', status: 'done' },
@@ -260,13 +254,10 @@ it('a person’s edit of a generated section drops the model’s token count', a
   await startRun(strategy.id, ['mission-statement']);
   const generated = await waitForStrategy(server, strategy.id, runEnded);
   expect(generated.sections['mission-statement']?.usage?.totalTokens).toBeGreaterThan(0);
-  const edited = writeSection(
-    strategy.id,
-    'mission-statement',
-    'Our own words.',
-    generated.sections['mission-statement']!.version,
-  );
-  expect(await answer(edited, 200)).not.toHaveProperty('usage');
+  const edited = await writeSection(server, strategy.id, 'mission-statement', 'Our own words.', {
+    version: generated.sections['mission-statement']!.version,
+  });
+  expect(edited).not.toHaveProperty('usage');
   const read = await readStrategy(server, strategy.id);
   expect(read.sections['mission-statement']).not.toHaveProperty('usage');
 });

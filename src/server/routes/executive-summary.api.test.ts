@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSection } from '../testing/api-steps.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -23,16 +24,11 @@ describe(`the executive summary section on ${process.env.TEST_DATABASE ?? 'pglit
       },
     });
     const { id } = await answer(created, 201);
-    const write = async (key: string, content: string) => {
-      const version = (await read(id)).sections[key]?.version ?? 0;
-      return server.api.strategies[':id'].sections[':key'].$put({
-        param: { id, key },
-        json: { content, version },
-      });
-    };
+    // Each edit is written over whatever the section holds, and must be saved (200).
+    const write = (key: string, content: string) =>
+      writeSection(server, id, key, content, { version: 'current' });
     await write('mission-statement', 'Bread for everyone.');
-    const summary = await write('executive-summary', 'Crumb is a bakery with eleven staff.');
-    expect(summary.status).toBe(200);
+    await write('executive-summary', 'Crumb is a bakery with eleven staff.');
 
     const fresh = await read(id);
     expect(fresh.sections['executive-summary']).toMatchObject({

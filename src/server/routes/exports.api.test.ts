@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExportFormat } from '../../domain/export-formats.ts';
 import { sections } from '../db/schema.ts';
 import { createExportPool, type ExportPool } from '../exports/export-pool.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { RICH_SECTION, run, TINY_PNG, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { syntheticStrategy } from '../testing/synthetic-strategy.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -10,32 +11,12 @@ import { answer } from '../testing/typed-answer.ts';
 
 let server: TestServer;
 let strategy: Awaited<ReturnType<typeof create>>;
-let viewShare: Awaited<ReturnType<typeof shareToView>>;
+let viewShare: Awaited<ReturnType<typeof createShare>>;
 
 type NewStrategy = Parameters<TestServer['api']['strategies']['$post']>[0]['json'];
 
 function create(json: NewStrategy, on: TestServer = server) {
   return answer(on.api.strategies.$post({ json }), 201);
-}
-
-function writeSection(id: string, key: string, content: string, on: TestServer = server) {
-  return answer(
-    on.api.strategies[':id'].sections[':key'].$put({
-      param: { id, key },
-      json: { content, version: 0 },
-    }),
-    200,
-  );
-}
-
-function shareToView(id: string) {
-  return answer(
-    server.api.strategies[':id'].shares.$post({
-      param: { id },
-      json: { accessType: 'view', expiresInDays: null },
-    }),
-    201,
-  );
 }
 
 function exportOf(id: string, format: ExportFormat, on: TestServer = server) {
@@ -53,15 +34,20 @@ beforeAll(async () => {
       preparedDate: '2026-03-01',
     },
   });
-  await writeSection(strategy.id, 'target-audience', RICH_SECTION);
-  await writeSection(strategy.id, 'mission-statement', 'Bread for everyone, every morning.');
+  await writeSection(server, strategy.id, 'target-audience', RICH_SECTION);
+  await writeSection(
+    server,
+    strategy.id,
+    'mission-statement',
+    'Bread for everyone, every morning.',
+  );
   // The image bytes themselves: a body hc does not type.
   await server.request(`/api/strategies/${strategy.id}/logo`, {
     method: 'PUT',
     headers: { 'content-type': 'image/png' },
     body: TINY_PNG,
   });
-  viewShare = await shareToView(strategy.id);
+  viewShare = await createShare(server, strategy.id, 'view', { expiresInDays: null });
 });
 afterAll(async () => {
   await server?.close();
@@ -212,7 +198,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('answers 409 listing the sections that are not written, and goes on with a note when asked', async () => {
     const crumb = await create({ overview: 'A bakery', metadata: { companyName: 'Crumb' } });
     for (const key of ['mission-statement', 'vision-statement', 'target-audience']) {
-      await writeSection(crumb.id, key, `Text of ${key}.`);
+      await writeSection(server, crumb.id, key, `Text of ${key}.`);
     }
     // Two sections a run was asked for: one failed, one still queued.
     await server.database.db
@@ -223,7 +209,7 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       .update(sections)
       .set({ status: 'queued', content: '' })
       .where(and(eq(sections.strategyId, crumb.id), eq(sections.key, 'target-audience')));
-    const share = await shareToView(crumb.id);
+    const share = await createShare(server, crumb.id, 'view', { expiresInDays: null });
 
     for (const [base, exportPdf] of [
       [`/api/strategies/${crumb.id}/export`, () => exportOf(crumb.id, 'pdf')],
@@ -258,7 +244,12 @@ describe(`exports API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('prints a Japanese strategy’s translated headings in the PDF (decision 0053)', async () => {
     const japanese = await create({ overview: '東京の焙煎所', language: 'Japanese' });
-    await writeSection(japanese.id, 'mission-statement', 'すべてのオフィスに新鮮なコーヒーを。');
+    await writeSection(
+      server,
+      japanese.id,
+      'mission-statement',
+      'すべてのオフィスに新鮮なコーヒーを。',
+    );
     const titled = await server.api.strategies[':id'].titles.$put({
       param: { id: japanese.id },
       json: { titles: { 'mission-statement': '企業の使命', 'group:business-plan': '事業計画' } },
@@ -307,7 +298,7 @@ describe('a busy export queue', () => {
     );
     const written = syntheticStrategy({ wordsPerSection: 400 }).sections;
     for (const [key, section] of Object.entries(written).slice(0, 40)) {
-      await writeSection(id, key, section.content, busy);
+      await writeSection(busy, id, key, section.content);
     }
     return id;
   }

@@ -5,6 +5,7 @@ import type { Facts } from '../../domain/facts.ts';
 import { FACTS_DRAFT_FIRST_LINE, FACTS_HEADING } from '../../domain/facts-prompt.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { FACTS_DRAFT_INVALID } from '../facts-draft.ts';
+import { writeSection } from '../testing/api-steps.ts';
 import {
   createStrategy,
   readStrategy,
@@ -59,16 +60,6 @@ function draftFacts(id: string) {
 
 function startRun(id: string, sections: string[] | 'stale') {
   return server.api.strategies[':id'].runs.$post({ param: { id }, json: { sections } });
-}
-
-async function writeSection(id: string, key: string, content: string, version = 0) {
-  await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { id, key },
-      json: { content, version },
-    }),
-    200,
-  );
 }
 
 describe('the fact sheet', () => {
@@ -160,9 +151,19 @@ describe('a change of the fact sheet', () => {
   it('marks stale only the sections that state a changed fact, and says which', async () => {
     const { id } = await createStrategy(server);
     expect((await putFacts(id, SHEET, 0)).status).toBe(200);
-    await writeSection(id, 'pricing-strategy', 'The Sourdough loaf sells at €6.50 per loaf.');
-    await writeSection(id, 'mission-statement', 'Good bread for the whole neighbourhood.');
-    await writeSection(id, 'vision-statement', 'Bread subscriptions in every street by 2030.');
+    await writeSection(
+      server,
+      id,
+      'pricing-strategy',
+      'The Sourdough loaf sells at €6.50 per loaf.',
+    );
+    await writeSection(server, id, 'mission-statement', 'Good bread for the whole neighbourhood.');
+    await writeSection(
+      server,
+      id,
+      'vision-statement',
+      'Bread subscriptions in every street by 2030.',
+    );
     const before = await readStrategy(server, id);
     expect(Object.values(before.sections).filter((section) => section.stale)).toEqual([]);
 
@@ -191,7 +192,12 @@ describe('a change of the fact sheet', () => {
   it('goes with a duplicate, whose sections stay current', async () => {
     const { id } = await createStrategy(server);
     expect((await putFacts(id, SHEET, 0)).status).toBe(200);
-    await writeSection(id, 'pricing-strategy', 'The Sourdough loaf sells at €6.50 per loaf.');
+    await writeSection(
+      server,
+      id,
+      'pricing-strategy',
+      'The Sourdough loaf sells at €6.50 per loaf.',
+    );
     const copy = await answer(server.api.strategies[':id'].duplicate.$post({ param: { id } }), 201);
     expect((await readFacts(copy.id)).facts).toEqual(SHEET);
     expect(copy.sections['pricing-strategy']?.stale).toBeUndefined();
@@ -218,8 +224,13 @@ describe('a change of the fact sheet', () => {
 describe('the quality review', () => {
   it('finds the fact sheet contradicted, on the section that does it', async () => {
     const { id } = await createStrategy(server);
-    await writeSection(id, 'pricing-strategy', 'The Sourdough loaf sells at €7.50 per loaf.');
-    await writeSection(id, 'mission-statement', 'Good bread for the whole neighbourhood.');
+    await writeSection(
+      server,
+      id,
+      'pricing-strategy',
+      'The Sourdough loaf sells at €7.50 per loaf.',
+    );
+    await writeSection(server, id, 'mission-statement', 'Good bread for the whole neighbourhood.');
     const review = () => answer(server.api.strategies[':id'].quality.$get({ param: { id } }), 200);
     const checksOf = (quality: Awaited<ReturnType<typeof review>>, key: string) =>
       (quality.sections[key]?.findings ?? []).map((finding) => finding.check);

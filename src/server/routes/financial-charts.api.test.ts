@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import type { Strategy } from '../../domain/strategy.ts';
+import { createShare, readSharedStrategy, writeSection } from '../testing/api-steps.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -27,13 +28,7 @@ beforeAll(async () => {
   );
   const param = { id: strategy.id };
   for (const key of ['mission-statement', 'pricing-strategy', 'brand-name']) {
-    await answer(
-      server.api.strategies[':id'].sections[':key'].$put({
-        param: { ...param, key },
-        json: { content: `Text of ${key}.`, version: 0 },
-      }),
-      200,
-    );
+    await writeSection(server, strategy.id, key, `Text of ${key}.`);
   }
   await answer(
     server.api.strategies[':id'].$patch({
@@ -160,20 +155,8 @@ describe(`forecast charts in the exports on ${process.env.TEST_DATABASE ?? 'pgli
     expect(plan.toString('utf8')).toContain('Cash balance.');
 
     const shareWith = async (profileId: string | null) => {
-      const share = await answer(
-        server.api.strategies[':id'].shares.$post({
-          param: { id: strategy.id },
-          json: { accessType: 'view', profileId },
-        }),
-        201,
-      );
-      const shared = await answer(
-        server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
-        200,
-      );
-      // A view link's answer, of the three a share's read can be.
-      if (!('strategy' in shared)) throw new Error(`not a strategy: ${JSON.stringify(shared)}`);
-      return shared.strategy;
+      const share = await createShare(server, strategy.id, 'view', { profileId });
+      return (await readSharedStrategy(server, share.id)).strategy;
     };
     const whole = await shareWith(null);
     expect(whole.financials?.assumptions.currency).toBe('GBP');

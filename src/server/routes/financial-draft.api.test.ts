@@ -4,6 +4,7 @@ import { parseAssumptions } from '../../domain/financial/assumptions.ts';
 import { DRAFT_FIRST_LINE } from '../../domain/financial/draft-prompt.ts';
 import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
 import { DRAFT_INVALID_JSON, nextMonth } from '../financial-draft.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -43,11 +44,7 @@ async function createStrategy(on: TestServer = server) {
     'mission-statement': 'Fresh coffee for every office in Lyon.',
     'pricing-strategy': 'Bags of beans at 12 euros; an office plan at 30 euros a month.',
   })) {
-    const written = await on.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key },
-      json: { content, version: 0 },
-    });
-    expect(written.status).toBe(200);
+    await writeSection(on, strategy.id, key, content);
   }
   return strategy;
 }
@@ -130,13 +127,7 @@ describe(`drafting the assumptions with the model on ${process.env.TEST_DATABASE
     expect(none.error).toMatch(/No AI provider configured/);
     expect((await draft('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const strategy = await createStrategy();
-    const share = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id: strategy.id },
-        json: { accessType: 'edit' },
-      }),
-      201,
-    );
+    const share = await createShare(server, strategy.id, 'edit');
     // No such route for a link: the share's catch-all refuses it by name.
     const shared = await server.request(`/api/shares/${share.id}/financials/draft`, {
       method: 'POST',

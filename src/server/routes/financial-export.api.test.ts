@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportFormat } from '../../domain/export-formats.ts';
 import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import { CONSERVATIVE_SCENARIO } from '../../domain/financial/scenarios.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import {
   chooseScenario,
@@ -31,11 +32,7 @@ async function createStrategy() {
     }),
     201,
   );
-  const written = await server.api.strategies[':id'].sections[':key'].$put({
-    param: { id: strategy.id, key: 'mission-statement' },
-    json: { content: 'Kits for every maker.', version: 0 },
-  });
-  expect(written.status).toBe(200);
+  await writeSection(server, strategy.id, 'mission-statement', 'Kits for every maker.');
   return strategy;
 }
 
@@ -102,13 +99,7 @@ describe(`the spreadsheet export with a financial model on ${process.env.TEST_DA
   it('adds Assumptions, Monthly and Annual sheets whose Annual cells are formulas, for the owner and a share', async () => {
     const strategy = await createStrategy();
     const model = await saveModel(strategy.id, LOSS_THEN_PROFIT, 0);
-    const share = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id: strategy.id },
-        json: { accessType: 'view' },
-      }),
-      201,
-    );
+    const share = await createShare(server, strategy.id, 'view');
     for (const [path, exportXlsx] of [
       [`/api/strategies/${strategy.id}/export/xlsx`, () => exportOf(strategy.id, 'xlsx')],
       [

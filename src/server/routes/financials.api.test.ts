@@ -7,6 +7,7 @@ import {
   referenceForecast,
 } from '../../domain/financial/forecast-test-support.ts';
 import type { Forecast } from '../../domain/financial/forecast-types.ts';
+import { createShare, readSharedStrategy, writeSection } from '../testing/api-steps.ts';
 import { COFFEE_ROASTER, LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -321,13 +322,8 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     // Each edit sends the version it read (sections start at 0).
     const versions = new Map<string, number>();
     const write = async (key: string, content: string) => {
-      const written = await answer(
-        server.api.strategies[':id'].sections[':key'].$put({
-          param: { id: strategy.id, key },
-          json: { content, version: versions.get(key) ?? 0 },
-        }),
-        200,
-      );
+      const version = versions.get(key) ?? 0;
+      const written = await writeSection(server, strategy.id, key, content, { version });
       versions.set(key, written.version);
     };
     for (const key of ['pricing-strategy', 'mission-statement', 'why-a-vc-would-want-to-invest']) {
@@ -378,13 +374,7 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       'We expect €987,654 of profit.',
       'In dollars that is $5,000 (another currency: not checked).',
     ].join('\n\n');
-    await answer(
-      server.api.strategies[':id'].sections[':key'].$put({
-        param: { id: strategy.id, key: 'pricing-strategy' },
-        json: { content, version: 0 },
-      }),
-      200,
-    );
+    await writeSection(server, strategy.id, 'pricing-strategy', content);
     expect((await readModel(strategy.id)).numbersToCheck).toEqual([
       { sectionKey: 'pricing-strategy', text: '€987,654' },
     ]);
@@ -392,24 +382,8 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
 
   it('shows the model read-only through a share link', async () => {
     const strategy = await createStrategy();
-    const shareOf = () =>
-      answer(
-        server.api.strategies[':id'].shares.$post({
-          param: { id: strategy.id },
-          json: { accessType: 'edit' },
-        }),
-        201,
-      );
-    const share = await shareOf();
-    const readShare = async () => {
-      const shared = await answer(
-        server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
-        200,
-      );
-      // An edit link's answer, of the three a share's read can be.
-      if (!('strategy' in shared)) throw new Error(`not a strategy: ${JSON.stringify(shared)}`);
-      return shared;
-    };
+    const share = await createShare(server, strategy.id, 'edit');
+    const readShare = () => readSharedStrategy(server, share.id);
     expect((await readShare()).strategy.financials).toBeUndefined();
     const model = await save(strategy.id, COFFEE_ROASTER, 0);
     const shared = (await readShare()).strategy.financials!;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { docxText, markdownText, pdfText } from '../testing/export-text.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -28,11 +29,7 @@ beforeAll(async () => {
     201,
   );
   const param = { id: strategy.id };
-  const written = await server.api.strategies[':id'].sections[':key'].$put({
-    param: { ...param, key: 'mission-statement' },
-    json: { content: 'Good coffee for offices.', version: 0 },
-  });
-  expect(written.status).toBe(200);
+  await writeSection(server, strategy.id, 'mission-statement', 'Good coffee for offices.');
   const saved = await answer(
     server.api.strategies[':id'].intake.$put({
       param,
@@ -139,13 +136,7 @@ describe(`"About this report" in exports on ${process.env.TEST_DATABASE ?? 'pgli
   });
 
   it('a share link may not add them (403 by name)', async () => {
-    const link = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id: strategy.id },
-        json: { accessType: 'edit' },
-      }),
-      201,
-    );
+    const link = await createShare(server, strategy.id, 'edit');
     const response = await server.request(
       `/api/shares/${link.id}/export/md?includeIntake=1&${GO_ON}`,
     );

@@ -10,6 +10,7 @@ import type { EngagementBrief } from '../../domain/intake.ts';
 import { BRIEF_DRAFT_FIRST_LINE, QUESTIONS_DRAFT_FIRST_LINE } from '../../domain/intake-prompt.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { BRIEF_DRAFT_INVALID, QUESTIONS_DRAFT_INVALID } from '../intake-draft.ts';
+import { writeSection } from '../testing/api-steps.ts';
 import {
   createStrategy,
   readStrategy,
@@ -59,16 +60,6 @@ function putIntake(id: string, json: IntakeUpdate) {
 
 function saved(call: ReturnType<typeof putIntake>) {
   return answer(call, 200);
-}
-
-async function writeSection(id: string, key: string, content: string, version = 0) {
-  await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { id, key },
-      json: { content, version },
-    }),
-    200,
-  );
 }
 
 function draftQuestions(id: string) {
@@ -324,9 +315,9 @@ describe('a change of the intake', () => {
         version: 0,
       }),
     );
-    await writeSection(id, 'pricing-strategy', 'A loaf sells at 6 euros.');
-    await writeSection(id, 'mission-statement', 'Good bread for the whole neighbourhood.');
-    await writeSection(id, 'executive-summary', 'Acme Bakery sells good bread.');
+    await writeSection(server, id, 'pricing-strategy', 'A loaf sells at 6 euros.');
+    await writeSection(server, id, 'mission-statement', 'Good bread for the whole neighbourhood.');
+    await writeSection(server, id, 'executive-summary', 'Acme Bakery sells good bread.');
     expect(staleKeys(await readStrategy(server, id))).toEqual([]);
 
     const second = await saved(
@@ -369,7 +360,7 @@ describe('a change of the intake', () => {
         version: 0,
       }),
     );
-    await writeSection(id, 'mission-statement', 'Good bread for the whole neighbourhood.');
+    await writeSection(server, id, 'mission-statement', 'Good bread for the whole neighbourhood.');
     const copy = await answer(server.api.strategies[':id'].duplicate.$post({ param: { id } }), 201);
     const { version: _version, ...content } = intake;
     expect(await readIntake(copy.id)).toMatchObject(content);

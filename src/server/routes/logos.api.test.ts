@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Strategy } from '../../domain/strategy.ts';
 import { logos } from '../db/schema.ts';
+import { createShare } from '../testing/api-steps.ts';
 import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -184,13 +185,7 @@ describe(`logos API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('serves the logo through a share with the same headers, until the share is revoked', async () => {
     const strategy = await createStrategy();
     await upload(strategy.id, TINY_PNG);
-    const share = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id: strategy.id },
-        json: { accessType: 'view', expiresInDays: 1 },
-      }),
-      201,
-    );
+    const share = await createShare(server, strategy.id, 'view', { expiresInDays: 1 });
     const sharedLogo = () =>
       server.api.shares[':shareId'].logo.$get({ param: { shareId: share.id } });
     const served = await sharedLogo();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFieldPath } from '../../domain/field-path.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -14,18 +15,8 @@ const UNSTORABLE = 'must not contain NUL or other control characters, or broken 
 beforeAll(async () => {
   server = await startTestServer();
   strategy = await answer(server.api.strategies.$post({ json: { overview: 'A bakery' } }), 201);
-  const param = { id: strategy.id };
-  await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { ...param, key: 'mission-statement' },
-      json: { content: 'Bread for everyone.', version: 0 },
-    }),
-    200,
-  );
-  editShare = await answer(
-    server.api.strategies[':id'].shares.$post({ param, json: { accessType: 'edit' } }),
-    201,
-  );
+  await writeSection(server, strategy.id, 'mission-statement', 'Bread for everyone.');
+  editShare = await createShare(server, strategy.id, 'edit');
 });
 afterAll(async () => {
   await server?.close();
@@ -183,11 +174,7 @@ describe(`malformed input on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('still stores text with emoji, bidi marks, a byte-order mark, tabs and line breaks', async () => {
     const content = 'Bread 🥖 \u202e\u2028\ufeff\tdone\r\nand more';
-    const response = await server.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key: 'vision-statement' },
-      json: { content, version: 0 },
-    });
-    expect(response.status).toBe(200);
+    await writeSection(server, strategy.id, 'vision-statement', content);
     const saved = await read(strategy.id);
     expect(saved.sections['vision-statement']?.content).toBe(content);
   });

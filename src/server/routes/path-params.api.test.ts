@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_SHARE_LINK } from '../errors.ts';
+import { createShare } from '../testing/api-steps.ts';
 import { fillPath, type MountedRoute, mountedRoutes } from '../testing/mounted-routes.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -35,13 +36,7 @@ beforeAll(async () => {
     server.api.strategies.$post({ json: { overview: 'A bakery' } }),
     201,
   );
-  const share = await answer(
-    server.api.strategies[':id'].shares.$post({
-      param: { id: strategy.id },
-      json: { accessType: 'edit' },
-    }),
-    201,
-  );
+  const share = await createShare(server, strategy.id, 'edit');
   valid = {
     id: strategy.id,
     shareId: share.id,

@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { UpdatePlaybookInput } from '../../domain/playbook.ts';
+import { createShare, readSharedStrategy, writeSection } from '../testing/api-steps.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { readStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -226,16 +227,8 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const cells: string[] = [];
     workbook.eachSheet((sheet) => sheet.eachRow((row) => cells.push(JSON.stringify(row.values))));
     expect(cells.join('\n')).toContain('Supplier Strategy');
-    const share = await answer(
-      server.api.strategies[':id'].shares.$post({ param: { id }, json: { accessType: 'view' } }),
-      201,
-    );
-    const shared = await answer(
-      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
-      200,
-    );
-    // The answer differs by the link's kind: a view link's holds the strategy.
-    if (!('strategy' in shared)) expect.fail('a view link answers with the strategy');
+    const share = await createShare(server, id, 'view');
+    const shared = await readSharedStrategy(server, share.id);
     expect(shared.strategy.sectionOrder).toContain('supplier-strategy');
     expect(shared.strategy.sections['supplier-strategy']!.title).toBe('Supplier Strategy');
     expect(JSON.stringify(shared)).not.toContain(SENTINEL);
@@ -249,13 +242,7 @@ describe(`playbooks on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       201,
     );
     const param = { id: strategy.id };
-    await answer(
-      server.api.strategies[':id'].sections[':key'].$put({
-        param: { ...param, key: 'supplier-strategy' },
-        json: { content: 'Local flour mills.', version: 0 },
-      }),
-      200,
-    );
+    await writeSection(server, strategy.id, 'supplier-strategy', 'Local flour mills.');
     // The new version: Supplier Strategy removed, Menu Engineering added, a rename.
     const next = restaurantGroups();
     next[0]!.sections[1]!.title = 'Our Mission';

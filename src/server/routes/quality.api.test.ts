@@ -7,6 +7,7 @@ import {
   REPEATED_PARAGRAPH,
 } from '../../domain/quality/quality-fixtures.ts';
 import type { StrategyQuality } from '../../domain/quality/quality-types.ts';
+import { writeSection } from '../testing/api-steps.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -63,15 +64,9 @@ async function newStrategy(language: Language, playbookId = withoutBriefs): Prom
   return (await answer(created, 201)).id;
 }
 
-async function write(id: string, key: string, content: string): Promise<void> {
-  const current = await answer(server.api.strategies[':id'].$get({ param: { id } }), 200);
-  await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { id, key },
-      json: { content, version: current.sections[key]?.version ?? 0 },
-    }),
-    200,
-  );
+/** Writes over whatever the section holds now. */
+function write(id: string, key: string, content: string) {
+  return writeSection(server, id, key, content, { version: 'current' });
 }
 
 function quality(id: string) {

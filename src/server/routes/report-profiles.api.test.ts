@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Strategy } from '../../domain/strategy.ts';
+import { createShare, readSharedStrategy, writeSection } from '../testing/api-steps.ts';
 import { run, writeTemporaryFile } from '../testing/export-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -49,13 +50,8 @@ beforeAll(async () => {
     201,
   );
   for (const key of WRITTEN) {
-    await server.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key },
-      json: {
-        content: `${marker(key)} is the lead sentence.\n\nMore text follows here.`,
-        version: 0,
-      },
-    });
+    const content = `${marker(key)} is the lead sentence.\n\nMore text follows here.`;
+    await writeSection(server, strategy.id, key, content);
   }
 });
 afterAll(async () => {
@@ -68,13 +64,6 @@ function createProfile(name: string, sections: string[]) {
 
 function listProfiles() {
   return answer(server.api['report-profiles'].$get(), 200);
-}
-
-/** A view link's read: the strategy as the share shows it. */
-async function readShare(shareId: string) {
-  const view = await answer(server.api.shares[':shareId'].$get({ param: { shareId } }), 200);
-  if (!('strategy' in view)) expect.fail(`not a strategy: ${JSON.stringify(view).slice(0, 200)}`);
-  return view;
 }
 
 /** The markers of every written section, in the order they first appear in `text`. */
@@ -210,15 +199,9 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     });
     expect(markerOrder(await whole.text())).toEqual(expect.arrayContaining(LEFT_OUT));
 
-    const link = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id: strategy.id },
-        json: { accessType: 'view', profileId: profile.id },
-      }),
-      201,
-    );
+    const link = await createShare(server, strategy.id, 'view', { profileId: profile.id });
     expect(link.profileId).toBe(profile.id);
-    const view = await readShare(link.id);
+    const view = await readSharedStrategy(server, link.id);
     expect(view.share.profileId).toBe(profile.id);
     expect(view.strategy.sectionOrder).toEqual(PROFILE_SECTIONS);
     expect(Object.keys(view.strategy.sections).sort()).toEqual([...PROFILE_SECTIONS].sort());
@@ -271,15 +254,9 @@ describe(`report profiles API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     );
     expect(unknown.error).toBe('Profile id: no report profile has this id');
     const profile = await createProfile('Short-lived', ['colors']);
-    const link = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param,
-        json: { accessType: 'view', profileId: profile.id },
-      }),
-      201,
-    );
+    const link = await createShare(server, strategy.id, 'view', { profileId: profile.id });
     await server.api['report-profiles'][':profileId'].$delete({ param: { profileId: profile.id } });
-    const view = await readShare(link.id);
+    const view = await readSharedStrategy(server, link.id);
     expect(view.share.profileId).toBeNull();
     expect(view.strategy.sectionOrder).toEqual(expect.arrayContaining(WRITTEN));
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Strategy } from '../../domain/strategy.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { createStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -13,32 +13,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function write(strategy: Strategy, key: string, content: string): Promise<number> {
-  const put = await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key },
-      json: { content, version: 0 },
-    }),
-    200,
-  );
-  return put.version;
-}
-
 describe(`the review inbox on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it("lists the client's comments and approvals across sections, open first, newest first", async () => {
     const strategy = await createStrategy(server);
-    const vision = await write(strategy, 'vision-statement', 'A bakery on every corner.');
-    const goals = await write(strategy, 'business-goals', 'Three shops by 2028.');
-    await write(strategy, 'mission-statement', 'Bread for everyone.');
-    await write(strategy, 'executive-summary', 'The summary.');
     const id = strategy.id;
-    const link = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id },
-        json: { accessType: 'comment' },
-      }),
-      201,
-    );
+    const vision = await writeSection(server, id, 'vision-statement', 'A bakery on every corner.');
+    const goals = await writeSection(server, id, 'business-goals', 'Three shops by 2028.');
+    await writeSection(server, id, 'mission-statement', 'Bread for everyone.');
+    await writeSection(server, id, 'executive-summary', 'The summary.');
+    const link = await createShare(server, id, 'comment');
     const shared = server.api.shares[':shareId'].sections[':key'];
     const on = (key: string) => ({ shareId: link.id, key });
 
@@ -59,12 +42,17 @@ describe(`the review inbox on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     });
     const approved = await shared.approval.$post({
       param: on('vision-statement'),
-      json: { state: 'approved', version: vision, author: 'Jane' },
+      json: { state: 'approved', version: vision.version, author: 'Jane' },
     });
     expect(approved.status).toBe(200);
     await shared.approval.$post({
       param: on('business-goals'),
-      json: { state: 'changes-requested', version: goals, author: 'Jane', comment: 'Four shops.' },
+      json: {
+        state: 'changes-requested',
+        version: goals.version,
+        author: 'Jane',
+        comment: 'Four shops.',
+      },
     });
     const owned = server.api.strategies[':id'].sections[':key'];
     // The owner's own comment is not the client's: it stays out.

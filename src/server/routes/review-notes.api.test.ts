@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareLink } from '../../domain/share.ts';
 import type { Strategy } from '../../domain/strategy.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import {
   markdownText,
   docxText as readDocxText,
@@ -26,13 +27,6 @@ const RESOLVED = 'ResolvedNote that must not be printed.';
 /** Sections written in outline order: the notes follow it. */
 const SECTION_TEXT = 'Bread for everyone.';
 
-function share(accessType: 'comment' | 'view') {
-  return answer(
-    server.api.strategies[':id'].shares.$post({ param: { id: strategy.id }, json: { accessType } }),
-    201,
-  );
-}
-
 type LinkComment = Parameters<
   TestServer['api']['shares'][':shareId']['sections'][':key']['comments']['$post']
 >[0]['json'];
@@ -57,12 +51,9 @@ beforeAll(async () => {
     201,
   );
   const param = { id: strategy.id, key: KEY };
-  const put = await server.api.strategies[':id'].sections[':key'].$put({
-    param,
-    json: { content: SECTION_TEXT, version: 0 },
-  });
-  expect(put.status).toBe(200);
-  [commentLink, viewLink] = [await share('comment'), await share('view')];
+  await writeSection(server, strategy.id, KEY, SECTION_TEXT);
+  commentLink = await createShare(server, strategy.id, 'comment');
+  viewLink = await createShare(server, strategy.id, 'view');
   const open = await commentThroughLink(OPEN);
   await answer(
     server.api.strategies[':id'].sections[':key'].comments.$post({

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { APPROVAL_OF_CHANGED_TEXT } from '../../domain/review.ts';
 import { OWNER_NAME_REFUSED } from '../../domain/review-schema.ts';
-import type { ShareAccessType } from '../../domain/share.ts';
 import type { SectionState } from '../../domain/strategy.ts';
+import { createShare } from '../testing/api-steps.ts';
 import {
   createStrategy,
   readStrategy,
@@ -33,14 +33,6 @@ afterAll(async () => {
 async function callRaw(method: string, path: string, json: unknown) {
   const response = await server.request(path, { method, json });
   return { status: response.status, body: (await response.json()) as { error?: string } };
-}
-
-function share(strategyId: string, accessType: ShareAccessType) {
-  const created = server.api.strategies[':id'].shares.$post({
-    param: { id: strategyId },
-    json: { accessType },
-  });
-  return answer(created, 201);
 }
 
 const KEY = 'mission-statement';
@@ -92,9 +84,9 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('lets a comment link comment and approve, never edit; a view link neither', async () => {
     const strategy = await written();
     const [view, comment, edit] = [
-      await share(strategy.id, 'view'),
-      await share(strategy.id, 'comment'),
-      await share(strategy.id, 'edit'),
+      await createShare(server, strategy.id, 'view'),
+      await createShare(server, strategy.id, 'comment'),
+      await createShare(server, strategy.id, 'edit'),
     ];
     expect(comment.accessType).toBe('comment');
     const events = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
@@ -183,7 +175,7 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it("marks the owner's comments itself and refuses a link holder's name that claims to be the owner", async () => {
     const strategy = await written();
-    const link = await share(strategy.id, 'comment');
+    const link = await createShare(server, strategy.id, 'comment');
     const path = `/api/shares/${link.id}/sections/${KEY}/comments`;
     for (const author of ['Owner', 'owner ', 'The owner', 'Jane (Owner)', 'ＯＷＮＥＲ']) {
       const posing = await answer(
@@ -220,7 +212,7 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('keeps comment text as text: <script> and javascript: stored inert, 5,001 characters refused', async () => {
     const strategy = await written();
-    const link = await share(strategy.id, 'comment');
+    const link = await createShare(server, strategy.id, 'comment');
     const path = `/api/shares/${link.id}/sections/${KEY}/comments`;
     const onThisLink = onLink(link.id);
     const hostile =
@@ -246,7 +238,7 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('pins an approval to the version: an edit afterwards makes changedSince true, with the approved text', async () => {
     const strategy = await written('Bread for everyone.');
-    const link = await share(strategy.id, 'comment');
+    const link = await createShare(server, strategy.id, 'comment');
     const onThisLink = onLink(link.id);
     const owner = onOwner(strategy.id);
     const asked = await answer(
@@ -317,7 +309,7 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('refuses with 409 an approval of text that changed since it was read, naming the current text, and records nothing', async () => {
     const strategy = await written('Bread for everyone.');
-    const link = await share(strategy.id, 'comment');
+    const link = await createShare(server, strategy.id, 'comment');
     const edit = await onOwner(strategy.id).edit({
       content: 'Bread and coffee for everyone.',
       version: 1,
@@ -353,7 +345,7 @@ describe(`client review on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const first = '# Mission\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nCafé ☕ line with trailing  \n';
     const strategy = await written(first);
     const owner = onOwner(strategy.id);
-    const link = await share(strategy.id, 'edit');
+    const link = await createShare(server, strategy.id, 'edit');
     const second = await onLink(link.id).edit({ content: 'Second text', version: 1 });
     expect(second.status).toBe(200);
     const versions = await owner.versions();

@@ -3,6 +3,7 @@ import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { EMPTY_FACTS } from '../../domain/facts.ts';
 import { EXAMPLE_ASSUMPTIONS } from '../../domain/financial/example-assumptions.ts';
 import type { StrategyQuality } from '../../domain/quality/quality-types.ts';
+import { createShare } from '../testing/api-steps.ts';
 import {
   readStrategy,
   runEnded,
@@ -117,13 +118,7 @@ describe(`the revision pass on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => 
     const oldVersion = strategy.sections[PLACEHOLDER.key]!.version;
 
     // A client approved the placeholder section as it was.
-    const link = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id: strategy.id },
-        json: { accessType: 'comment' },
-      }),
-      201,
-    );
+    const link = await createShare(server, strategy.id, 'comment');
     const approved = await server.api.shares[':shareId'].sections[':key'].approval.$post({
       param: { shareId: link.id, key: PLACEHOLDER.key },
       json: { state: 'approved', version: oldVersion, author: 'Dana' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { UpdatePlaybookInput } from '../../domain/playbook.ts';
 import { STANDARD_BRIEFS } from '../../domain/section-briefs/index.ts';
+import { createShare } from '../testing/api-steps.ts';
 import { createStrategy, waitForStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
@@ -138,13 +139,7 @@ describe(`section briefs on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     // A playbook's section without a brief is written without one.
     expect(prompts.get('sales-channels')).not.toContain('Must cover:');
 
-    const share = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id: strategy.id },
-        json: { accessType: 'view' },
-      }),
-      201,
-    );
+    const share = await createShare(server, strategy.id, 'view');
     const shared = await answer(
       server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
       200,

@@ -3,6 +3,7 @@ import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { StrategyTitlesResponse } from '../../domain/section-titles.ts';
 import { TITLES_FIRST_LINE } from '../../domain/section-titles-prompt.ts';
 import type { Language } from '../../domain/strategy-limits.ts';
+import { createShare, readSharedStrategy, writeSection } from '../testing/api-steps.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -31,13 +32,7 @@ async function createStrategy(language: Language, on: TestServer = server) {
     on.api.strategies.$post({ json: { overview: '東京の小さなコーヒー焙煎所', language } }),
     201,
   );
-  await answer(
-    on.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key: 'market-size-analysis' },
-      json: { content: '東京のコーヒー市場は大きい。', version: 0 },
-    }),
-    200,
-  );
+  await writeSection(on, strategy.id, 'market-size-analysis', '東京のコーヒー市場は大きい。');
   return strategy;
 }
 
@@ -124,19 +119,8 @@ describe(`section and group titles on ${process.env.TEST_DATABASE ?? 'pglite'}`,
     expect(markdown).toContain('## 東京の市場規模');
     expect(markdown).not.toContain('Market Size Analysis');
 
-    const share = await answer(
-      server.api.strategies[':id'].shares.$post({
-        param: { id: strategy.id },
-        json: { accessType: 'edit' },
-      }),
-      201,
-    );
-    const shared = await answer(
-      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
-      200,
-    );
-    // The answer differs by the link's kind: an edit link's holds the strategy.
-    if (!('strategy' in shared)) expect.fail('an edit link answers with the strategy');
+    const share = await createShare(server, strategy.id, 'edit');
+    const shared = await readSharedStrategy(server, share.id);
     expect(shared.strategy.sections['market-size-analysis']?.title).toBe('東京の市場規模');
     expect(shared.strategy.outline?.find((group) => group.title === '市場調査')).toBeDefined();
     // The owner's route only: a link holder cannot change titles (no such route in the types).

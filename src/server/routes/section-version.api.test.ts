@@ -3,6 +3,7 @@ import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { StrategyEvent } from '../../domain/events.ts';
 import { SECTION_CHANGED_CODE, SECTION_CHANGED_MESSAGE } from '../../domain/section-edit.ts';
 import type { SectionState } from '../../domain/strategy.ts';
+import { createShare, readSharedStrategy } from '../testing/api-steps.ts';
 import {
   createStrategy,
   readStrategy,
@@ -11,7 +12,6 @@ import {
 } from '../testing/generation-helpers.ts';
 import { openEventStream } from '../testing/sse-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { answer } from '../testing/typed-answer.ts';
 
 /** A stale edit (through a share link or another tab) must not overwrite newer text. */
 let fake: FakeLlm;
@@ -50,13 +50,6 @@ function putThroughLink(shareId: string, key: string, json: Edit) {
   );
 }
 
-function editShare(id: string) {
-  return answer(
-    server.api.strategies[':id'].shares.$post({ param: { id }, json: { accessType: 'edit' } }),
-    201,
-  );
-}
-
 describe(`section versions on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('refuses a stale share edit with 409 and the owner’s newer text, which stays', async () => {
     const strategy = await createStrategy(server);
@@ -64,12 +57,8 @@ describe(`section versions on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     const first = await owner({ content: 'Bread for everyone.', version: 0 });
     expect(first).toMatchObject({ status: 200, body: { version: 1 } });
 
-    const share = await editShare(strategy.id);
-    const shared = await answer(
-      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
-      200,
-    );
-    if (!('strategy' in shared)) expect.fail('an edit link reads the strategy');
+    const share = await createShare(server, strategy.id, 'edit');
+    const shared = await readSharedStrategy(server, share.id);
     expect(shared.strategy.sections['mission-statement']?.version).toBe(1);
 
     // The owner saves newer text while the client still has version 1 open.

@@ -4,6 +4,7 @@ import type { ShareAccessType } from '../../domain/share.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../domain/stored-text.ts';
 import type { Strategy } from '../../domain/strategy.ts';
 import { shares } from '../db/schema.ts';
+import { createShare, writeSection } from '../testing/api-steps.ts';
 import { TINY_PNG } from '../testing/export-fixtures.ts';
 import { createStrategy, readStrategy } from '../testing/generation-helpers.ts';
 import { openEventStream } from '../testing/sse-client.ts';
@@ -63,10 +64,7 @@ async function questionnaire(accessType: ShareAccessType = 'intake') {
     }),
     200,
   );
-  const link = await answer(
-    server.api.strategies[':id'].shares.$post({ param, json: { accessType, expiresInDays: 7 } }),
-    201,
-  );
+  const link = await createShare(server, strategy.id, accessType, { expiresInDays: 7 });
   return { strategy, link };
 }
 
@@ -89,16 +87,6 @@ function ownerIntake(strategyId: string) {
   return answer(server.api.strategies[':id'].intake.$get({ param: { id: strategyId } }), 200);
 }
 
-async function writeSection(id: string, key: string, content: string) {
-  await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { id, key },
-      json: { content, version: 0 },
-    }),
-    200,
-  );
-}
-
 describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('is made, listed and read like a link, and reads only the questions, answers and brand', async () => {
     const { strategy, link } = await questionnaire();
@@ -113,7 +101,12 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
     );
     expect(listed.map((share) => [share.id, share.accessType])).toEqual([[link.id, 'intake']]);
 
-    await writeSection(strategy.id, 'mission-statement', 'Bread for everyone, baked at dawn.');
+    await writeSection(
+      server,
+      strategy.id,
+      'mission-statement',
+      'Bread for everyone, baked at dawn.',
+    );
     const logo = await server.request(`/api/strategies/${strategy.id}/logo`, {
       method: 'PUT',
       headers: { 'content-type': 'image/png' },
@@ -249,7 +242,7 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
 
   it('may do nothing else: reading, exporting, writing sections, comments, approvals answer 403', async () => {
     const { strategy, link } = await questionnaire();
-    await writeSection(strategy.id, 'mission-statement', 'Bread for everyone.');
+    await writeSection(server, strategy.id, 'mission-statement', 'Bread for everyone.');
     const base = `/api/shares/${link.id}`;
     const shared = server.api.shares[':shareId'];
     const param = { shareId: link.id };
@@ -407,9 +400,9 @@ describe(`the questionnaire link on ${process.env.TEST_DATABASE ?? 'pglite'}`, (
   it('marks stale the sections a changed answer feeds, and the summary', async () => {
     const { strategy, link } = await questionnaire();
     await putAnswers(link.id, { answers: [{ questionId: 'price', text: 'Five euros' }] });
-    await writeSection(strategy.id, 'pricing-strategy', 'A loaf sells at five euros.');
-    await writeSection(strategy.id, 'organizational-chart', 'Four bakers and a van.');
-    await writeSection(strategy.id, 'executive-summary', 'Acme Bakery sells good bread.');
+    await writeSection(server, strategy.id, 'pricing-strategy', 'A loaf sells at five euros.');
+    await writeSection(server, strategy.id, 'organizational-chart', 'Four bakers and a van.');
+    await writeSection(server, strategy.id, 'executive-summary', 'Acme Bakery sells good bread.');
     const staleKeys = (read: Strategy) =>
       Object.values(read.sections)
         .filter((section) => section.stale)

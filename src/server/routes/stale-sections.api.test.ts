@@ -4,6 +4,7 @@ import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { NOTHING_STALE } from '../../domain/events.ts';
 import { EXECUTIVE_SUMMARY_KEY } from '../../domain/export-selection.ts';
 import { strategyContentChanged } from '../cache/content-versions.ts';
+import { createShare, readSharedStrategy, writeSection } from '../testing/api-steps.ts';
 import { COFFEE_ROASTER, LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
 import {
   createStrategy,
@@ -54,15 +55,9 @@ async function generate(id: string, sections: string[] | 'stale') {
   return run;
 }
 
-async function write(id: string, key: string, content: string) {
-  const version = (await readStrategy(server, id)).sections[key]?.version ?? 0;
-  await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { id, key },
-      json: { content, version },
-    }),
-    200,
-  );
+/** Writes over whatever the section holds now. */
+function write(id: string, key: string, content: string) {
+  return writeSection(server, id, key, content, { version: 'current' });
 }
 
 async function saveModel(id: string, assumptions: Assumptions) {
@@ -95,16 +90,8 @@ describe(`stale sections on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       [SUMMARY]: [{ input: 'sections', key: MISSION, change: 'changed' }],
     });
     // Through a share link too: the summary first, marked stale.
-    const share = await answer(
-      server.api.strategies[':id'].shares.$post({ param: { id }, json: { accessType: 'comment' } }),
-      201,
-    );
-    const shared = await answer(
-      server.api.shares[':shareId'].$get({ param: { shareId: share.id } }),
-      200,
-    );
-    // A comment link's answer, of the three a share's read can be.
-    if (!('strategy' in shared)) throw new Error(`not a strategy: ${JSON.stringify(shared)}`);
+    const share = await createShare(server, id, 'comment');
+    const shared = await readSharedStrategy(server, share.id);
     expect(shared.strategy.sectionOrder[0]).toBe(SUMMARY);
     expect(shared.strategy.sections[SUMMARY]?.stale).toBe(true);
     expect(shared.strategy.sections[MISSION]?.stale).toBeUndefined();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSection } from '../testing/api-steps.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -141,12 +142,11 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
 
   it('saves a person’s section edit and shows it on read', async () => {
     const strategy = await create();
-    await answer(
-      server.api.strategies[':id'].sections[':key'].$put({
-        param: { id: strategy.id, key: 'mission-statement' },
-        json: { content: '## Mission\n\nBake bread, daily.', version: 0 },
-      }),
-      200,
+    await writeSection(
+      server,
+      strategy.id,
+      'mission-statement',
+      '## Mission\n\nBake bread, daily.',
     );
     expect((await read(strategy.id)).sections['mission-statement']).toMatchObject({
       title: 'Mission Statement',
@@ -167,13 +167,7 @@ describe(`strategies API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('deletes a strategy with its sections; then it is not found', async () => {
     const strategy = await create();
     const param = { id: strategy.id };
-    await answer(
-      server.api.strategies[':id'].sections[':key'].$put({
-        param: { ...param, key: 'vision-statement' },
-        json: { content: 'Vision', version: 0 },
-      }),
-      200,
-    );
+    await writeSection(server, strategy.id, 'vision-statement', 'Vision');
     expect((await server.api.strategies[':id'].$delete({ param })).status).toBe(204);
     const gone = await answer(server.api.strategies[':id'].$get({ param }), 404);
     expect(gone.error).toBe('Strategy not found');

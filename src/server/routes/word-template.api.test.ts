@@ -8,6 +8,7 @@ import {
   WORD_TEMPLATE_TOO_LARGE,
   type WordTemplateView,
 } from '../../domain/word-template.ts';
+import { writeSection } from '../testing/api-steps.ts';
 import {
   convertWithLibreOffice,
   libreOfficeInstalled,
@@ -59,13 +60,7 @@ beforeAll(async () => {
     }),
     201,
   );
-  await answer(
-    server.api.strategies[':id'].sections[':key'].$put({
-      param: { id: strategy.id, key: 'target-audience' },
-      json: { content: SECTION, version: 0 },
-    }),
-    200,
-  );
+  await writeSection(server, strategy.id, 'target-audience', SECTION);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
