@@ -10,7 +10,6 @@ const ISSUES_SHOWN = 10;
 /** How many of them its one-line `error` names. */
 const ISSUES_IN_ERROR = 3;
 
-
 /**
  * The one 400 for an invalid input (issue 33): `error` names the fields in words
  * (`describeFieldPath`, with `input` giving the titles and names), `issues` lists each with its
