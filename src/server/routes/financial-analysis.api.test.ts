@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialsResponse } from '../../domain/financial/api-types.ts';
 import type { FinancialAssumptionsInput } from '../../domain/financial/assumptions.ts';
+import { readFinancials } from '../testing/api-steps.ts';
 import { COFFEE_ROASTER } from '../testing/financial-fixtures.ts';
+import { createStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -19,14 +21,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function createStrategy(): Promise<string> {
-  const created = await answer(
-    server.api.strategies.$post({
-      json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
-    }),
-    201,
-  );
-  return created.id;
+/** The coffee roaster the model fixtures describe: its id. */
+async function createRoaster(): Promise<string> {
+  return (await createStrategy(server, 'A coffee roaster', 'Bean There')).id;
 }
 
 function saveModel(id: string, assumptions: FinancialAssumptionsInput, version: number) {
@@ -37,12 +34,8 @@ function saveModel(id: string, assumptions: FinancialAssumptionsInput, version: 
 }
 
 async function withModel(assumptions: FinancialAssumptionsInput = COFFEE_ROASTER) {
-  const id = await createStrategy();
+  const id = await createRoaster();
   return { id, model: await answer(saveModel(id, assumptions, 0), 200) };
-}
-
-function readModel(id: string) {
-  return answer(server.api.strategies[':id'].financials.$get({ param: { id } }), 200);
 }
 
 type SensitivityQuery = Parameters<
@@ -147,7 +140,7 @@ describe(`sensitivity on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   });
 
   it('answers 404 for a strategy without a model, and for an unknown strategy', async () => {
-    const id = await createStrategy();
+    const id = await createRoaster();
     const query = { metric: 'netIncome', year: '1' } as const;
     const response = await answer(sensitivity(id, query), 404);
     expect(response.error).toMatch(/no financial model yet/);
@@ -164,7 +157,7 @@ describe(`actuals on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
       'Cash,month,revenue,costs\r\n41000.25,2027-02,13500.10,21000.50\r\n,2027-01,12000.99,\r\n',
     );
     expect(saved.status, await saved.clone().text()).toBe(200);
-    const read = await readModel(id);
+    const read = await readFinancials(server, id);
     expect((await saved.json()) as FinancialsResponse).toEqual(read);
     // Saving actuals leaves the assumptions' version as it was.
     expect(read.version).toBe(model.version);
@@ -191,13 +184,13 @@ describe(`actuals on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     // The assumptions still save with the version the page holds.
     const assumptions = await saveModel(id, COFFEE_ROASTER, model.version);
     expect(assumptions.status).toBe(200);
-    expect((await readModel(id)).actuals.months).toHaveLength(2);
+    expect((await readFinancials(server, id)).actuals.months).toHaveLength(2);
   });
 
   it('refuses a bad file by row and column and keeps the stored actuals as they were', async () => {
     const { id } = await withModel();
     expect((await putActuals(id, 'month,revenue\n2027-03,900\n')).status).toBe(200);
-    const before = await readModel(id);
+    const before = await readFinancials(server, id);
     for (const [csv, messages] of [
       [
         'month,revenue,cash\n2027-01,100,5\n2027-02,12x,5\n2027-03,100,abc\n',
@@ -236,7 +229,7 @@ describe(`actuals on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     ).json()) as Refusal;
     expect(first.issues?.[0]).toMatchObject({ path: 'rows.3.revenue', row: 3, column: 'revenue' });
     // Nothing of the refused files was stored, not even their good rows.
-    expect((await readModel(id)).actuals).toEqual(before.actuals);
+    expect((await readFinancials(server, id)).actuals).toEqual(before.actuals);
   });
 
   it('refuses a file over 64 KB naming the limit, and a body that is not CSV', async () => {
@@ -247,25 +240,25 @@ describe(`actuals on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
     expect(((await tooLarge.json()) as Refusal).error).toContain('64 KB');
     const json = await putActuals(id, '{"month": "2027-01"}', 'application/json');
     expect(json.status).toBe(415);
-    expect((await readModel(id)).actuals.months).toEqual([]);
+    expect((await readFinancials(server, id)).actuals.months).toEqual([]);
   });
 
   it('removes the actuals with DELETE', async () => {
     const { id } = await withModel();
     expect((await putActuals(id, 'month,cash\n2027-06,100\n')).status).toBe(200);
-    expect((await readModel(id)).actuals.months).toHaveLength(1);
+    expect((await readFinancials(server, id)).actuals.months).toHaveLength(1);
     const removed = await answer(
       server.api.strategies[':id'].financials.actuals.$delete({ param: { id } }),
       200,
     );
     expect(removed.actuals.months).toEqual([]);
-    expect((await readModel(id)).actuals.months).toEqual([]);
+    expect((await readFinancials(server, id)).actuals.months).toEqual([]);
   });
 
   it('answers 404 without a model, and GET gives no months then', async () => {
-    const id = await createStrategy();
+    const id = await createRoaster();
     const response = await putActuals(id, 'month,revenue\n2027-01,1\n');
     expect(response.status).toBe(404);
-    expect((await readModel(id)).actuals).toEqual({ months: [] });
+    expect((await readFinancials(server, id)).actuals).toEqual({ months: [] });
   });
 });

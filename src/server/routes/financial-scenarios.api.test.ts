@@ -5,7 +5,9 @@ import { referenceForecast } from '../../domain/financial/forecast-test-support.
 import type { Forecast } from '../../domain/financial/forecast-types.ts';
 import { RATIO_KEYS } from '../../domain/financial/ratio-ranges.ts';
 import { CONSERVATIVE_SCENARIO } from '../../domain/financial/scenarios.ts';
+import { readFinancials } from '../testing/api-steps.ts';
 import { COFFEE_ROASTER } from '../testing/financial-fixtures.ts';
+import { createStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -18,17 +20,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-function createStrategy() {
-  return answer(
-    server.api.strategies.$post({
-      json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
-    }),
-    201,
-  );
-}
-
-function readModel(id: string) {
-  return answer(server.api.strategies[':id'].financials.$get({ param: { id } }), 200);
+/** The coffee roaster the model fixtures describe. */
+function createRoaster() {
+  return createStrategy(server, 'A coffee roaster', 'Bean There');
 }
 
 type ModelInput = Parameters<
@@ -115,7 +109,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('stores named scenarios and answers each with its forecast, to the cent by the conventions', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     const saved = await save(strategy.id, {
       assumptions: COFFEE_ROASTER,
       scenarios: [
@@ -126,7 +120,7 @@ describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pgli
       version: 0,
     });
     expect(saved.version).toBe(1);
-    const model = await readModel(strategy.id);
+    const model = await readFinancials(server, strategy.id);
     expect(model.scenarios.map(({ name, adjustments }) => ({ name, adjustments }))).toEqual([
       {
         name: 'Conservative',
@@ -223,13 +217,13 @@ describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pgli
   });
 
   it('answers the ratio checks of the base forecast', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     await save(strategy.id, {
       assumptions: COFFEE_ROASTER,
       scenarios: [{ name: 'Half the sales', adjustments: { volumePct: -50 } }],
       version: 0,
     });
-    const { forecast, ratios } = await readModel(strategy.id);
+    const { forecast, ratios } = await readFinancials(server, strategy.id);
     expect(ratios.map((ratio) => ratio.key)).toEqual([...RATIO_KEYS]);
     const byKey = Object.fromEntries(ratios.map((ratio) => [ratio.key, ratio]));
     const year3 = forecast!.years[2]!;
@@ -257,7 +251,7 @@ describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pgli
   });
 
   it('keeps the stored scenarios when a PUT leaves them out, and removes them for []', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     const first = await save(strategy.id, {
       assumptions: COFFEE_ROASTER,
       scenarios: [CONSERVATIVE_SCENARIO, { name: 'Upside', adjustments: { volumePct: 30 } }],
@@ -299,11 +293,11 @@ describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pgli
       version: 3,
     });
     expect(none.scenarios).toEqual([]);
-    expect((await readModel(strategy.id)).scenarios).toEqual([]);
+    expect((await readFinancials(server, strategy.id)).scenarios).toEqual([]);
   });
 
   it('answers 400 naming the field for a bad scenario, and stores nothing', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     const saved = await save(strategy.id, {
       assumptions: COFFEE_ROASTER,
       scenarios: [CONSERVATIVE_SCENARIO],
@@ -380,11 +374,11 @@ describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pgli
     });
     expect(infinite.status).toBe(400);
     expect(await errorOf(infinite)).toMatch(/^Scenario 1 “Huge”, operating expenses change %: /);
-    expect(await readModel(strategy.id)).toEqual(saved);
+    expect(await readFinancials(server, strategy.id)).toEqual(saved);
   });
 
   it('refuses a stale version with 409 and keeps the newer scenarios', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     await save(strategy.id, { assumptions: COFFEE_ROASTER, scenarios: [], version: 0 });
     await save(strategy.id, {
       assumptions: COFFEE_ROASTER,
@@ -400,7 +394,7 @@ describe(`financial scenarios and ratios on ${process.env.TEST_DATABASE ?? 'pgli
       409,
     );
     expect(stale.error).toMatch(/changed elsewhere/);
-    const stored = await readModel(strategy.id);
+    const stored = await readFinancials(server, strategy.id);
     expect(stored.version).toBe(2);
     expect(stored.scenarios.map((scenario) => scenario.name)).toEqual(['Newer']);
   });

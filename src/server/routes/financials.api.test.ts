@@ -7,8 +7,14 @@ import {
   referenceForecast,
 } from '../../domain/financial/forecast-test-support.ts';
 import type { Forecast } from '../../domain/financial/forecast-types.ts';
-import { createShare, readSharedStrategy, writeSection } from '../testing/api-steps.ts';
+import {
+  createShare,
+  readFinancials,
+  readSharedStrategy,
+  writeSection,
+} from '../testing/api-steps.ts';
 import { COFFEE_ROASTER, LOSS_THEN_PROFIT } from '../testing/financial-fixtures.ts';
+import { createStrategy, readStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { answer } from '../testing/typed-answer.ts';
 
@@ -25,21 +31,9 @@ type ModelUpdate = Parameters<
   TestServer['api']['strategies'][':id']['financials']['$put']
 >[0]['json'];
 
-function createStrategy() {
-  return answer(
-    server.api.strategies.$post({
-      json: { overview: 'A coffee roaster', metadata: { companyName: 'Bean There' } },
-    }),
-    201,
-  );
-}
-
-function readModel(id: string) {
-  return answer(server.api.strategies[':id'].financials.$get({ param: { id } }), 200);
-}
-
-function readStrategy(id: string) {
-  return answer(server.api.strategies[':id'].$get({ param: { id } }), 200);
+/** The coffee roaster the model fixtures describe. */
+function createRoaster() {
+  return createStrategy(server, 'A coffee roaster', 'Bean There');
 }
 
 function put(id: string, json: ModelUpdate) {
@@ -109,8 +103,8 @@ function parsed(input: unknown): FinancialAssumptions {
 
 describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () => {
   it('answers a strategy without a model with nulls and version 0, and 404 for no strategy', async () => {
-    const strategy = await createStrategy();
-    expect(await readModel(strategy.id)).toEqual({
+    const strategy = await createRoaster();
+    expect(await readFinancials(server, strategy.id)).toEqual({
       assumptions: null,
       forecast: null,
       version: 0,
@@ -132,7 +126,7 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
   });
 
   it('agrees to the cent with a model computed by hand: units, staff, a loan, a purchase, tax after a loss', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     // Worked out on paper (see the comments): year 1 loses 12,000; year 2 is taxed on 7,200.
     const body = await save(
       strategy.id,
@@ -211,7 +205,7 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     expect(forecast.lowestCash.month).toBe(1);
     expectCents(forecast.lowestCash.amount, -20_000, 'lowest cash');
     expectCents(forecast.fundingNeed, 20_000, 'funding need');
-    expect(await readModel(strategy.id)).toEqual(body);
+    expect(await readFinancials(server, strategy.id)).toEqual(body);
   });
 
   it('agrees to the cent with the reference computation for streams of both kinds, staff, loans, purchases and taxed years after losses', async () => {
@@ -224,11 +218,11 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     const lossYears = referenceForecast(lossThenProfit).years;
     expect(lossYears[0]!.netIncome).toBeLessThan(0);
     for (const set of sets) {
-      const strategy = await createStrategy();
+      const strategy = await createRoaster();
       const body = await save(strategy.id, set, 0);
       expectSameAsReference(body.forecast!, parsed(set));
     }
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     const body = await save(strategy.id, LOSS_THEN_PROFIT, 0);
     expect(body.forecast!.years.some((year) => year.lossesBroughtForward > 0 && year.tax > 0)).toBe(
       true,
@@ -237,7 +231,7 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
   });
 
   it('refuses a stale version with 409 and keeps the newer model', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     await save(strategy.id, COFFEE_ROASTER, 0);
     const again = await answer(put(strategy.id, { assumptions: COFFEE_ROASTER, version: 0 }), 409);
     expect(again.error).toMatch(/changed elsewhere/);
@@ -248,13 +242,13 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       version: 1,
     });
     expect(stale.status).toBe(409);
-    const stored = await readModel(strategy.id);
+    const stored = await readFinancials(server, strategy.id);
     expect(stored.version).toBe(2);
     expect(stored.assumptions!.startingCash).toBe(25_000);
   });
 
   it('answers 400 naming the field for bad assumptions, and stores nothing', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     const saved = await save(strategy.id, COFFEE_ROASTER, 0);
     const cases: [unknown, RegExp][] = [
       [
@@ -287,11 +281,11 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(await errorOf(response)).toMatch(message);
     }
-    expect(await readModel(strategy.id)).toEqual(saved);
+    expect(await readFinancials(server, strategy.id)).toEqual(saved);
   });
 
   it('lists every bad assumption in words with its path, never a raw path in the message', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     // Sent as written: the typed refusal names `error` and `code`, not the `issues` read here.
     const response = await putRaw(strategy.id, {
       assumptions: {
@@ -318,7 +312,7 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
   });
 
   it('marks the money sections written before the model changed as stale, and titles the pitch with the funding need', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     // Each edit sends the version it read (sections start at 0).
     const versions = new Map<string, number>();
     const write = async (key: string, content: string) => {
@@ -329,13 +323,13 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     for (const key of ['pricing-strategy', 'mission-statement', 'why-a-vc-would-want-to-invest']) {
       await write(key, `Text of ${key}.`);
     }
-    const before = await readStrategy(strategy.id);
+    const before = await readStrategy(server, strategy.id);
     expect(Object.values(before.sections).filter((section) => section.stale)).toEqual([]);
     const pitchKey = 'investor-presentation-slides-to-raise-5m-usd';
     await write(pitchKey, 'Slides.');
 
     const model = await save(strategy.id, LOSS_THEN_PROFIT, 0);
-    const after = await readStrategy(strategy.id);
+    const after = await readStrategy(server, strategy.id);
     const staleKeys = Object.values(after.sections)
       .filter((section) => section.stale)
       .map((section) => section.key)
@@ -356,7 +350,7 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
     // Rewriting a section clears its mark; the others stay stale.
     await write('pricing-strategy', 'New prices.');
     await write(pitchKey, 'New slides.');
-    const rewritten = await readStrategy(strategy.id);
+    const rewritten = await readStrategy(server, strategy.id);
     expect(rewritten.sections['pricing-strategy']!.stale).toBeUndefined();
     expect(rewritten.sections['why-a-vc-would-want-to-invest']!.stale).toBe(true);
     expect(rewritten.sections[pitchKey]!.title).toBe(
@@ -365,7 +359,7 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
   });
 
   it('lists money figures in the text that match no figure of the model', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     const model = await save(strategy.id, COFFEE_ROASTER, 0);
     const yearOneRevenue = Math.round(model.forecast!.years[0]!.revenue);
     const content = [
@@ -375,13 +369,13 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       'In dollars that is $5,000 (another currency: not checked).',
     ].join('\n\n');
     await writeSection(server, strategy.id, 'pricing-strategy', content);
-    expect((await readModel(strategy.id)).numbersToCheck).toEqual([
+    expect((await readFinancials(server, strategy.id)).numbersToCheck).toEqual([
       { sectionKey: 'pricing-strategy', text: '€987,654' },
     ]);
   });
 
   it('shows the model read-only through a share link', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     const share = await createShare(server, strategy.id, 'edit');
     const readShare = () => readSharedStrategy(server, share.id);
     expect((await readShare()).strategy.financials).toBeUndefined();
@@ -395,11 +389,11 @@ describe(`financial model API on ${process.env.TEST_DATABASE ?? 'pglite'}`, () =
       json: { assumptions: COFFEE_ROASTER, version: 1 },
     });
     expect(write.status).toBe(403);
-    expect((await readModel(strategy.id)).version).toBe(1);
+    expect((await readFinancials(server, strategy.id)).version).toBe(1);
   });
 
   it('deletes the model with its strategy', async () => {
-    const strategy = await createStrategy();
+    const strategy = await createRoaster();
     await save(strategy.id, COFFEE_ROASTER, 0);
     const param = { id: strategy.id };
     expect((await server.api.strategies[':id'].$delete({ param })).status).toBe(204);

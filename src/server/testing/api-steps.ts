@@ -62,3 +62,8 @@ export async function readSharedStrategy(server: TestServer, shareId: string) {
   }
   return shared;
 }
+
+/** The strategy's financial model as its owner reads it. */
+export function readFinancials(server: TestServer, id: string) {
+  return answer(server.api.strategies[':id'].financials.$get({ param: { id } }), 200);
+}

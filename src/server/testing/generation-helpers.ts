@@ -1,23 +1,20 @@
-import { expect } from 'vitest';
 import type { Strategy } from '../../domain/strategy.ts';
 import type { TestServer } from './test-server.ts';
+import { answer } from './typed-answer.ts';
 
-export async function createStrategy(
+export function createStrategy(
   server: TestServer,
   overview = 'An artisan bakery',
+  companyName = 'Acme Bakery',
 ): Promise<Strategy> {
-  const response = await server.api.strategies.$post({
-    json: { overview, metadata: { companyName: 'Acme Bakery' } },
-  });
-  expect(response.status).toBe(201);
-  if (response.status !== 201) throw new Error(`not created: ${response.status}`);
-  return response.json();
+  return answer(
+    server.api.strategies.$post({ json: { overview, metadata: { companyName } } }),
+    201,
+  );
 }
 
-export async function readStrategy(server: TestServer, id: string): Promise<Strategy> {
-  const response = await server.api.strategies[':id'].$get({ param: { id } });
-  if (response.status !== 200) throw new Error(`strategy ${id}: ${response.status}`);
-  return response.json();
+export function readStrategy(server: TestServer, id: string): Promise<Strategy> {
+  return answer(server.api.strategies[':id'].$get({ param: { id } }), 200);
 }
 
 /** Polls the strategy until the predicate holds (the engine works in the background). */
