@@ -4,6 +4,7 @@ import { buildSectionPrompt, type ChatMessage } from '../../src/domain/prompt.ts
 import { buildJudgePrompt, judgedLetter } from '../../src/domain/quality/judge-prompt.ts';
 import { STANDARD_OUTLINE_WITH_BRIEFS } from '../../src/domain/standard-outline.ts';
 import type { ProviderConfig } from '../../src/server/config.ts';
+import { completeText } from '../../src/server/generation/json-answer.ts';
 import { createOpenAiProvider } from '../../src/server/generation/provider.ts';
 import type { EvalClient } from './clients.ts';
 
@@ -76,17 +77,8 @@ export async function compareVersions(options: {
     );
   }
   const provider = createOpenAiProvider(options.provider);
-  const ask = async (messages: ChatMessage[]) => {
-    let text = '';
-    await provider.stream({
-      messages,
-      signal: AbortSignal.timeout(600_000),
-      onDelta: (delta) => {
-        text += delta;
-      },
-    });
-    return text;
-  };
+  const ask = (messages: ChatMessage[]) =>
+    completeText(provider, messages, AbortSignal.timeout(600_000));
   const result: CompareResult = { a, b, pairs: 0, winsB: 0, judgements: 0, consistentPairs: 0 };
   for (const client of options.clients) {
     for (const section of sampleSections(options.sectionsPerClient)) {

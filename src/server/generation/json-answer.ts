@@ -14,22 +14,23 @@ export function jsonAsker(
   let structured = true;
   return async (messages) => {
     try {
-      return await complete(provider, messages, signal, structured ? jsonSchema : undefined);
+      return await completeText(provider, messages, signal, structured ? jsonSchema : undefined);
     } catch (error) {
       if (structured && error instanceof ProviderError && error.status === 400) {
         structured = false;
-        return complete(provider, messages, signal, undefined);
+        return completeText(provider, messages, signal);
       }
       throw error;
     }
   };
 }
 
-async function complete(
+/** The whole text of one answer, kept by this caller alone as it streams (decision 0121). */
+export async function completeText(
   provider: ModelProvider,
   messages: ChatMessage[],
   signal: AbortSignal,
-  jsonSchema: JsonSchemaFormat | undefined,
+  jsonSchema?: JsonSchemaFormat,
 ): Promise<string> {
   let text = '';
   await provider.stream({
