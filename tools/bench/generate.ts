@@ -18,6 +18,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { freePort } from '../../src/server/testing/server-process.ts';
 import { combinedLoad } from './combined-load.ts';
+import { profiled } from './cpu-profile.ts';
 import { criticalPath } from './generation-bounds.ts';
 import { rawStreamBaseline, type ScheduledStream } from './raw-stream-baseline.ts';
 import { type ThreadCpu, threadCpu, threadCpuSince } from './thread-cpu.ts';
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     'token-ms': { type: 'string', default: '5' },
     /** Server runs and raw-loop rounds, taken in turn; the medians are compared. */
     rounds: { type: 'string', default: '3' },
+    /** Writes a CPU profile of each measured server run and raw-loop round to this folder. */
+    profile: { type: 'string' },
   },
 });
 const concurrencies = values.concurrency.split(',').map(Number);
@@ -168,7 +171,7 @@ async function stopBenchServer(bench: Awaited<ReturnType<typeof startBenchServer
   await bench.runtime.stop();
 }
 
-async function benchOnce(concurrency: number, fakeUrl: string) {
+async function benchOnce(concurrency: number, fakeUrl: string, round: number) {
   const bench = await startBenchServer(concurrency, fakeUrl);
   const { database, dataDir } = bench;
   await warmUp(bench, concurrency);
@@ -180,7 +183,7 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
   const threadsBefore = threadCpu();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  await runToEnd(bench, id);
+  await profiled(values.profile, `server-${concurrency}-${round}`, () => runToEnd(bench, id));
   const wallSeconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const threads = threadCpuSince(threadsBefore);
@@ -219,7 +222,12 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
     title: entry.sectionTitle ?? 'Executive Summary',
     startMs: entry.startedAt - firstStart,
   }));
-  const baseline = await rawStreamBaseline(fakeUrl, schedule);
+  const baseline = await profiled(values.profile, `raw-${concurrency}-${round}`, () =>
+    rawStreamBaseline(fakeUrl, schedule),
+  );
+  // The same loop over node:http, the server's own transport (decision 0123): printed, so the
+  // server's own work over reading its streams stays in view, not only the ratio to `fetch`.
+  const nodeHttp = await rawStreamBaseline(fakeUrl, schedule, 'node-http');
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return {
@@ -233,6 +241,7 @@ async function benchOnce(concurrency: number, fakeUrl: string) {
     peak: fakeState.peakConcurrent,
     cpuPerThousandTokens: (cpu.user + cpu.system) / 1e6 / (tokens / 1000),
     baselineCpuPerThousandTokens: baseline.cpuPerThousandTokens,
+    nodeHttpCpuPerThousandTokens: nodeHttp.cpuPerThousandTokens,
     tokens,
     baselineTokens: baseline.tokens,
     threads,
@@ -295,12 +304,12 @@ const median = (values: number[]) => {
 async function benchRounds(concurrency: number, fakeUrl: string, rounds: number) {
   const all = [];
   for (let round = 1; round <= rounds; round++) {
-    const result = await benchOnce(concurrency, fakeUrl);
+    const result = await benchOnce(concurrency, fakeUrl, round);
     console.log(
       `  round ${round}: server ${result.cpuPerThousandTokens.toFixed(3)} s, raw loop ${result.baselineCpuPerThousandTokens.toFixed(3)} s per 1,000 tokens (${(result.cpuPerThousandTokens / result.baselineCpuPerThousandTokens).toFixed(2)}x); wall/bound ${result.ratio.toFixed(2)}`,
     );
     console.log(
-      `    server ${threadSplit(result.threads, result.tokens)}; raw loop ${threadSplit(result.baselineThreads, result.baselineTokens)}`,
+      `    server ${threadSplit(result.threads, result.tokens)}; raw loop ${threadSplit(result.baselineThreads, result.baselineTokens)}; the loop over node:http ${result.nodeHttpCpuPerThousandTokens.toFixed(3)} s (server ${(result.cpuPerThousandTokens / result.nodeHttpCpuPerThousandTokens).toFixed(2)}x)`,
     );
     all.push(result);
   }
@@ -317,6 +326,7 @@ async function benchRounds(concurrency: number, fakeUrl: string, rounds: number)
     cpuPerThousandTokens: server,
     baselineCpuPerThousandTokens: raw,
     cpuRatio: server / raw,
+    nodeHttpCpuPerThousandTokens: median(all.map((r) => r.nodeHttpCpuPerThousandTokens)),
     loopP50: median(all.map((r) => r.loopP50)),
     loopP99: Math.max(...all.map((r) => r.loopP99)),
     loopMax: Math.max(...all.map((r) => r.loopMax)),
@@ -358,6 +368,11 @@ console.log(
 for (const r of results) {
   console.log(
     `${String(r.concurrency).padEnd(13)}${String(r.sections).padEnd(10)}${f(r.wallSeconds).padEnd(10)}${f(r.sequential).padEnd(16)}${f(r.criticalPath).padEnd(19)}${f(r.bound).padEnd(11)}${f(r.ratio, 2).padEnd(12)}${String(r.peak).padEnd(6)}${`${f(r.cpuPerThousandTokens, 3)} (${f(r.baselineCpuPerThousandTokens, 3)}, ${f(r.cpuRatio, 2)}x)`.padEnd(36)}${f(r.loopP50)} / ${f(r.loopP99)} / ${f(r.loopMax)}`,
+  );
+}
+for (const r of results) {
+  console.log(
+    `concurrency ${r.concurrency}: the raw loop over node:http (the server's transport) ${f(r.nodeHttpCpuPerThousandTokens, 3)} s per 1,000 tokens; the server ${f(r.cpuPerThousandTokens / r.nodeHttpCpuPerThousandTokens, 2)}x that`,
   );
 }
 let failed = false;

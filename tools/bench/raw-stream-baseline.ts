@@ -1,7 +1,9 @@
 // The baseline of `bench:generate`'s CPU figure: the same fake streams read by a plain `fetch`
 // and a minimal SSE parse (split on blank lines, JSON.parse each `data:` line, append the text),
 // each started at the moment the server started it, in this process. Only this process's CPU
-// counts, as for the server.
+// counts, as for the server. The same loop over node:http, the server's own transport since
+// decision 0123, is measured too: the server's overhead over reading its streams at all.
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ThreadCpu, threadCpu, threadCpuSince } from './thread-cpu.ts';
 
@@ -15,41 +17,79 @@ export interface ScheduledStream {
   startMs: number;
 }
 
-async function readOne(fakeUrl: string, title: string): Promise<number> {
-  const response = await fetch(`${fakeUrl}/v1/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
-    body: JSON.stringify({
-      model: 'fake',
-      stream: true,
-      stream_options: { include_usage: true },
-      // The fake answers by the section title on the first line, as it does for the server.
-      messages: [
-        {
-          role: 'user',
-          content: `Create a detailed and professional "${title}" section for a bakery.`,
-        },
-      ],
-    }),
+/** Which client reads the streams: `fetch` (the issue's baseline) or node:http. */
+export type RawClient = 'fetch' | 'node-http';
+
+const headers = { 'content-type': 'application/json', authorization: 'Bearer bench' };
+
+function requestBody(title: string): string {
+  return JSON.stringify({
+    model: 'fake',
+    stream: true,
+    stream_options: { include_usage: true },
+    // The fake answers by the section title on the first line, as it does for the server.
+    messages: [
+      {
+        role: 'user',
+        content: `Create a detailed and professional "${title}" section for a bakery.`,
+      },
+    ],
   });
-  const decoder = new TextDecoder();
+}
+
+/** Takes the text of one network read; keeps what is not yet a whole event. */
+function sseReader() {
   let buffered = '';
   let text = '';
-  for await (const chunk of response.body!) {
-    buffered += decoder.decode(chunk, { stream: true });
-    let end = buffered.indexOf('\n\n');
-    while (end !== -1) {
-      const event = buffered.slice(0, end);
-      buffered = buffered.slice(end + 2);
-      end = buffered.indexOf('\n\n');
-      if (!event.startsWith('data: ') || event === 'data: [DONE]') continue;
-      const data = JSON.parse(event.slice(6)) as {
-        choices: { delta?: { content?: string } }[];
-      };
-      text += data.choices[0]?.delta?.content ?? '';
-    }
-  }
-  return text.length;
+  return {
+    read(piece: string) {
+      buffered += piece;
+      let end = buffered.indexOf('\n\n');
+      while (end !== -1) {
+        const event = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        end = buffered.indexOf('\n\n');
+        if (!event.startsWith('data: ') || event === 'data: [DONE]') continue;
+        const data = JSON.parse(event.slice(6)) as {
+          choices: { delta?: { content?: string } }[];
+        };
+        text += data.choices[0]?.delta?.content ?? '';
+      }
+    },
+    length: () => text.length,
+  };
+}
+
+async function readWithFetch(fakeUrl: string, title: string): Promise<number> {
+  const response = await fetch(`${fakeUrl}/v1/chat/completions`, {
+    method: 'POST',
+    headers,
+    body: requestBody(title),
+  });
+  const decoder = new TextDecoder();
+  const events = sseReader();
+  for await (const chunk of response.body!) events.read(decoder.decode(chunk, { stream: true }));
+  return events.length();
+}
+
+const agent = new http.Agent({ keepAlive: true });
+
+function readWithNodeHttp(fakeUrl: string, title: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${fakeUrl}/v1/chat/completions`,
+      { method: 'POST', headers, agent },
+      (response) => {
+        const events = sseReader();
+        response.setEncoding('utf8');
+        response.on('data', (piece: string) => events.read(piece));
+        response.on('end', () => resolve(events.length()));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(requestBody(title));
+  });
 }
 
 /**
@@ -62,6 +102,7 @@ async function readOne(fakeUrl: string, title: string): Promise<number> {
 export async function rawStreamBaseline(
   fakeUrl: string,
   schedule: readonly ScheduledStream[],
+  client: RawClient = 'fetch',
 ): Promise<{ cpuPerThousandTokens: number; tokens: number; threads: ThreadCpu | undefined }> {
   await fetch(`${fakeUrl}/__fake/reset`, { method: 'POST' });
   const threadsBefore = threadCpu();
@@ -70,7 +111,7 @@ export async function rawStreamBaseline(
   await Promise.all(
     schedule.map(async (stream) => {
       await sleep(Math.max(0, stream.startMs - (performance.now() - started)));
-      await readOne(fakeUrl, stream.title);
+      await (client === 'fetch' ? readWithFetch : readWithNodeHttp)(fakeUrl, stream.title);
     }),
   );
   const cpu = process.cpuUsage(cpuBefore);

@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../domain/prompt.ts';
 import type { SectionUsage } from '../../domain/strategy.ts';
 import type { ProviderConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { nodeHttpFetch } from '../net/node-http-fetch.ts';
 import { readChatCompletion } from './chat-stream.ts';
 import {
   hostOf,
@@ -290,6 +291,8 @@ function createClient(config: ProviderConfig): OpenAI {
     apiKey: config.apiKey,
     maxRetries: 0,
     timeout: CALL_TIMEOUT_MS,
+    // Streams read from node:http's events, at about half the CPU per token (decision 0123).
+    fetch: nodeHttpFetch,
   });
 }
 

@@ -18,7 +18,7 @@ export async function readLimitedBody(
   response: IncomingMessage,
   maxBytes: number,
 ): Promise<LimitedBody> {
-  const stream = decoded(response);
+  const stream = decodedBody(response);
   const chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;
@@ -47,7 +47,8 @@ export async function readLimitedBody(
   return { bytes: new Uint8Array(Buffer.concat(chunks, size)), truncated };
 }
 
-function decoded(response: IncomingMessage): Readable {
+/** The body with its content encoding undone (identity: the response itself). */
+export function decodedBody(response: IncomingMessage): Readable {
   const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   const decoder = DECODERS[encoding];
   if (!decoder) throw new UnsupportedEncodingError(`unsupported content encoding "${encoding}"`);
