@@ -77,7 +77,11 @@ async function textsThen(
         lte(sectionVersions.createdAt, sinceDate(since)),
       ),
     )
-    .orderBy(sectionVersions.sectionKey, desc(sectionVersions.createdAt));
+    .orderBy(
+      sectionVersions.sectionKey,
+      desc(sectionVersions.createdAt),
+      desc(sectionVersions.ordinal),
+    );
   return new Map(rows.map((row) => [row.key, row.content]));
 }
 

@@ -419,6 +419,9 @@ export const sectionVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    // The order of saving where the clock ties: PGlite's clock counts whole milliseconds, and a
+    // regeneration saves the replaced text and the new one in the same millisecond.
+    ordinal: bigint('ordinal', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (table) => [
     check('section_versions_source_check', oneOf(table.source, VERSION_SOURCES)),

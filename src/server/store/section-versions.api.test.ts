@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoAnswer } from '../../../tools/fake-llm/demo-answer.ts';
 import { SECTIONS } from '../../domain/catalogue.ts';
 import { SECTION_VERSIONS_KEPT } from '../../domain/review.ts';
-import { sections } from '../db/schema.ts';
+import { sections, sectionVersions } from '../db/schema.ts';
 import { completeSection } from '../generation/section-queue.ts';
 import { createStrategy } from '../testing/generation-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -72,6 +72,37 @@ describe(`section versions on ${database}`, () => {
     expect(kept).toHaveLength(SECTION_VERSIONS_KEPT);
     expect(kept[0]?.content).toBe(`Text ${SECTION_VERSIONS_KEPT + 5}`);
     expect(kept.at(-1)?.content).toBe('Text 6');
+  });
+
+  it('keeps and lists versions saved within one tick of the clock in the order they were saved', async () => {
+    const { db } = server.database;
+    const strategy = await createStrategy(server);
+    // PGlite's clock counts whole milliseconds: versions saved in one can share their time.
+    const sameTime = new Date('2026-01-05T10:00:00.000Z');
+    for (let version = 1; version <= SECTION_VERSIONS_KEPT + 5; version++) {
+      await db.insert(sectionVersions).values({
+        strategyId: strategy.id,
+        sectionKey: 'mission-statement',
+        source: 'edit',
+        content: `Text ${version}`,
+        createdAt: sameTime,
+      });
+    }
+    await db.execute(sql`ANALYZE ${sectionVersions}`);
+    await addSectionVersion(db, {
+      strategyId: strategy.id,
+      key: 'mission-statement',
+      source: 'edit',
+      content: 'Newest',
+    });
+    const listed = await listSectionVersions(db, strategy.id, 'mission-statement');
+    expect(listed.map((version) => version.content)).toEqual([
+      'Newest',
+      ...Array.from(
+        { length: SECTION_VERSIONS_KEPT - 1 },
+        (_, index) => `Text ${SECTION_VERSIONS_KEPT + 5 - index}`,
+      ),
+    ]);
   });
 
   it('completes a first writing with its version, keeps the newest, and writes nothing once the lease is lost', async () => {

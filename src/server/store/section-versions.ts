@@ -48,7 +48,7 @@ export async function addSectionVersion(
       .select({ content: sectionVersions.content })
       .from(sectionVersions)
       .where(ofSection(strategyId, key))
-      .orderBy(desc(sectionVersions.createdAt))
+      .orderBy(desc(sectionVersions.createdAt), desc(sectionVersions.ordinal))
       .limit(1);
     if (newest?.content === content) return;
   }
@@ -78,7 +78,7 @@ export function versionWrites(
     .select({ id: sectionVersions.id })
     .from(sectionVersions)
     .where(ofSection(strategyId, key))
-    .orderBy(desc(sectionVersions.createdAt))
+    .orderBy(desc(sectionVersions.createdAt), desc(sectionVersions.ordinal))
     .limit(SECTION_VERSIONS_KEPT - 1);
   const from = after ? sql` FROM ${sql.identifier(after)}` : sql``;
   const onlyAfter = after ? sql` AND EXISTS (SELECT 1 FROM ${sql.identifier(after)})` : sql``;
@@ -102,7 +102,7 @@ export async function listSectionVersions(
     .select()
     .from(sectionVersions)
     .where(ofSection(strategyId, key))
-    .orderBy(desc(sectionVersions.createdAt));
+    .orderBy(desc(sectionVersions.createdAt), desc(sectionVersions.ordinal));
   return rows.map(toSectionVersion);
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "section_versions" ADD COLUMN "ordinal" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "section_versions_ordinal_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);
