@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest';
+import { migratedDataDir } from './testing/migrated-data-dir.ts';
 import { startServerProcess } from './testing/server-process.ts';
 import { testDatabaseKind } from './testing/test-database.ts';
 
@@ -7,6 +8,7 @@ it.skipIf(testDatabaseKind() === 'postgres')(
   'redacts credentials in LLM_BASE_URL from the start-up log, and never logs the key',
   async () => {
     const server = await startServerProcess({
+      DATA_DIR: await migratedDataDir(),
       LOG_LEVEL: 'info',
       LLM_BASE_URL: 'http://proxy-user:proxy-SECRET-pass@127.0.0.1:9/v1?api-key=QUERY-SECRET',
       LLM_API_KEY: 'sk-live-KEY-SECRET-0123456789',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { Strategy } from '../../domain/strategy.ts';
+import { migratedDataDir } from '../testing/migrated-data-dir.ts';
 import { type ServerProcess, startServerProcess } from '../testing/server-process.ts';
 import { createPostgresDatabase, testDatabaseKind } from '../testing/test-database.ts';
 
@@ -37,7 +38,10 @@ it(`survives kill -9 mid-run on ${testDatabaseKind()}: unfinished sections resum
     GENERATION_CONCURRENCY: '4',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
-  const first = await startServerProcess(env);
+  const first = await startServerProcess({
+    ...env,
+    ...(database ? {} : { DATA_DIR: await migratedDataDir() }),
+  });
   let second: ServerProcess | undefined;
   try {
     const created = await fetch(`${first.url}/api/strategies`, {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Strategy } from '../../domain/strategy.ts';
+import { migratedDataDir } from '../testing/migrated-data-dir.ts';
 import { makePdfBomb } from '../testing/pdf-bomb.ts';
 import { type ServerProcess, startServerProcess } from '../testing/server-process.ts';
 import { createPostgresDatabase, testDatabaseKind } from '../testing/test-database.ts';
@@ -11,7 +12,9 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   if (testDatabaseKind() === 'postgres') database = await createPostgresDatabase();
-  server = await startServerProcess(database ? { DATABASE_URL: database.url } : {});
+  server = await startServerProcess(
+    database ? { DATABASE_URL: database.url } : { DATA_DIR: await migratedDataDir() },
+  );
 }, 240_000);
 afterAll(async () => {
   await server?.stop();

@@ -5,13 +5,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import type { SettingsView } from '../../domain/settings.ts';
 import type { Strategy } from '../../domain/strategy.ts';
+import { migratedDataDir } from '../testing/migrated-data-dir.ts';
 import { type ServerProcess, startServerProcess } from '../testing/server-process.ts';
 import { createPostgresDatabase, testDatabaseKind } from '../testing/test-database.ts';
 
 const KEY = 'sk-round-trip-7a61b2c3d4e5f6a7b8c9-9c1e';
 let fake: FakeLlm;
 let database: { url: string; drop(): Promise<void> } | undefined;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbb-settings-'));
+// The settings' secret key is kept here on both databases; on PGlite, the database too.
+const dataDir =
+  testDatabaseKind() === 'postgres'
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'mbb-settings-'))
+    : await migratedDataDir();
 
 beforeAll(async () => {
   fake = await startFakeLlm({ apiKey: KEY, tokens: 30 });
