@@ -84,6 +84,43 @@ it('follows redirects as fetch does: 307 keeps the POST, 302 asks again with GET
   expect(await (await nodeHttpFetch(`${base}/change`, post)).text()).toBe('GET ');
 });
 
+it('sends the key to no other origin than the one asked when it is redirected', async () => {
+  const seen: (string | undefined)[] = [];
+  const other = http.createServer((request, response) => {
+    seen.push(request.headers.authorization);
+    response.end('elsewhere');
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  try {
+    handlers.set('/away', (_request, _body, response) =>
+      response.writeHead(307, { location: `${otherBase}/` }).end(),
+    );
+    handlers.set('/auth', (request, _body, response) =>
+      response.end(request.headers.authorization ?? 'none'),
+    );
+    handlers.set('/here', (_request, _body, response) =>
+      response.writeHead(307, { location: '/auth' }).end(),
+    );
+    const withKey = { method: 'POST', body: '{}', headers: { authorization: 'Bearer k' } };
+    expect(await (await nodeHttpFetch(`${base}/away`, withKey)).text()).toBe('elsewhere');
+    expect(seen).toEqual([undefined]);
+    // The same origin keeps it.
+    expect(await (await nodeHttpFetch(`${base}/here`, withKey)).text()).toBe('Bearer k');
+  } finally {
+    other.closeAllConnections();
+    await new Promise<void>((resolve) => other.close(() => resolve()));
+  }
+});
+
+it('refuses other schemes than http and https, also after a redirect', async () => {
+  await expect(nodeHttpFetch('file:///etc/passwd')).rejects.toThrow('fetch failed');
+  handlers.set('/to-file', (_request, _body, response) =>
+    response.writeHead(302, { location: 'file:///etc/passwd' }).end(),
+  );
+  await expect(nodeHttpFetch(`${base}/to-file`)).rejects.toThrow('fetch failed');
+});
+
 it('fails as fetch fails when nothing listens, with the cause’s code', async () => {
   const closed = http.createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

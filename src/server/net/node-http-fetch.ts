@@ -13,6 +13,8 @@ const agents = {
 const MAX_BUFFERED_BYTES = 32 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
+/** Headers `fetch` drops when a redirect leads to another origin. */
+const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
 
 /** The node stream behind an event-stream response this fetch made (see `eventStreamOf`). */
 const eventStreams = new WeakMap<Response, Readable>();
@@ -42,6 +44,7 @@ export async function nodeHttpFetch(
   if (url.username || url.password) {
     throw new TypeError('Request cannot be constructed from a URL that includes credentials');
   }
+  checkScheme(url);
   let method = (init.method ?? 'GET').toUpperCase();
   let sent: string | Uint8Array | undefined = body ?? undefined;
   const headers = plainHeaders(init.headers);
@@ -52,7 +55,13 @@ export async function nodeHttpFetch(
       return toResponse(response);
     }
     response.resume();
-    url = new URL(location, url);
+    const next = new URL(location, url);
+    checkScheme(next);
+    // As `fetch`: the key and cookies go to the address asked, never to another origin.
+    if (next.origin !== url.origin) {
+      for (const name of CREDENTIAL_HEADERS) delete headers[name];
+    }
+    url = next;
     // As `fetch`: a 303, or a 301/302 after a POST, asks again with GET and no body.
     if (
       response.statusCode === 303 ||
@@ -158,6 +167,13 @@ function responseHeaders(message: IncomingMessage): Headers {
   for (let index = 0; index + 1 < raw.length; index += 2)
     headers.append(raw[index]!, raw[index + 1]!);
   return headers;
+}
+
+/** As `fetch`: only http and https (a redirect elsewhere fails the same way). */
+function checkScheme(url: URL): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError('fetch failed', { cause: new Error(`unknown scheme ${url.protocol}`) });
+  }
 }
 
 function isRedirect(status: number | undefined): boolean {
