@@ -74,8 +74,11 @@ const slideTitle = (page: Page) => slideFrame(page).locator(TITLE_STYLES).first(
  * reach past a 1.2 line height, as in every painter. Defined in the page before its scripts
  * run, so the check of one slide and the walk through a whole deck share it.
  */
+/** The page's window once `defineSlideOverflow` ran in it. */
+type PageWithOverflowCheck = { slideOverflow(frame: Element): string[] };
+
 function defineSlideOverflow() {
-  (window as unknown as { slideOverflow(frame: Element): string[] }).slideOverflow = (frame) => {
+  (window as unknown as PageWithOverflowCheck).slideOverflow = (frame) => {
     const found: string[] = [];
     for (const element of frame.querySelectorAll<HTMLElement>('[data-deck-element="text"]')) {
       const lines = element.firstElementChild as HTMLElement;
@@ -100,7 +103,7 @@ function defineSlideOverflow() {
 
 async function overflowing(page: Page): Promise<string[]> {
   return slideFrame(page).evaluate((frame) =>
-    (window as unknown as { slideOverflow(frame: Element): string[] }).slideOverflow(frame),
+    (window as unknown as PageWithOverflowCheck).slideOverflow(frame),
   );
 }
 
@@ -144,8 +147,7 @@ async function everySlideFits(page: Page): Promise<string[]> {
       const shown = () =>
         document.querySelector('[data-testid="presentation-position"]')?.textContent ?? '';
       const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const overflow = (window as unknown as { slideOverflow(frame: Element): string[] })
-        .slideOverflow;
+      const overflow = (window as unknown as PageWithOverflowCheck).slideOverflow;
       const titles: string[] = [];
       const problems: string[] = [];
       for (let slide = 1; slide <= count; slide++) {
