@@ -36,8 +36,25 @@ export async function startServerProcess(
   env: Record<string, string | undefined> = {},
   options: { entry?: string } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mbb-data-'));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(await freePort(), dataDir, env, options);
+    } catch (error) {
+      // The free port was taken between the check and the server's listen (another process's
+      // outgoing connection, say): another port, unless the test chose its own.
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!taken || env.PORT !== undefined || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startOnce(
+  port: number,
+  dataDir: string,
+  env: Record<string, string | undefined>,
+  options: { entry?: string },
+): Promise<ServerProcess> {
   const childEnv: Record<string, string> = {};
   for (const [key, value] of Object.entries({
     ...process.env,
