@@ -69,19 +69,22 @@ const editorBox = (page: Page) => page.getByRole('textbox', { name: 'Section tex
 const markdownOf = (page: Page) => page.evaluate(() => harness.getMarkdown());
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /**
- * Presses End and waits until the caret is after `text`: the editor reads a moved caret on the
- * browser's next selection event, and an Enter pressed before that splits the line where the
- * click left the caret (in about one run of the file in three).
+ * Presses End until the caret is after `text` once the page has handled the key: the editor
+ * reads a moved caret on the browser's next selection event, and its focus handler puts back
+ * the caret it knows if the focus came just before (an Enter pressed too soon split the line
+ * where the click left the caret, or the text went before it). After an idle page, the caret
+ * seen is the one the editor holds.
  */
 async function caretAtEndOf(page: Page, text: string) {
-  await page.keyboard.press('End');
   await expect
-    .poll(() =>
-      page.evaluate(() => {
+    .poll(async () => {
+      await page.keyboard.press('End');
+      await browserIdle(page);
+      return page.evaluate(() => {
         const selection = getSelection();
         return `${selection?.anchorNode?.textContent}@${selection?.anchorOffset}`;
-      }),
-    )
+      });
+    })
     .toBe(`${text}@${text.length}`);
 }
 

@@ -45,6 +45,26 @@ async function reading(): Promise<ShareReading> {
   return (await response.json()) as ShareReading;
 }
 
+/**
+ * Resolves once the page has told its intersection observers where a section is: the view's
+ * observer was given the section's element first, so it has heard before this one does, and
+ * time moved forward after that is time on screen.
+ */
+async function observedOnScreen(page: Page, key: string): Promise<void> {
+  await page.evaluate(
+    (key) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        for (const element of document.querySelectorAll(`[data-reading-section="${key}"]`))
+          observer.observe(element);
+      }),
+    key,
+  );
+}
+
 async function noWiderThanScreen(page: Page): Promise<void> {
   expect(await pageOverflow(page)).toBe(0);
 }
@@ -52,7 +72,11 @@ async function noWiderThanScreen(page: Page): Promise<void> {
 describe('reading analytics', () => {
   it('measures the sections a reader keeps on screen, and the owner sees them per link', async () => {
     const context = await newViewportContext(browser, DESKTOP);
+    // The page's clock is Playwright's: time on screen passes by moving it forward, not by
+    // waiting it out, and the bounds below are read from the same clock.
+    await context.clock.install();
     const page = await context.newPage();
+    const pageNow = () => page.evaluate(() => performance.now());
     await page.goto(`${server.url}/share/${share.id}`);
     await page.getByText(MEASURED).waitFor();
     // The open is counted as the view loads.
@@ -65,19 +89,20 @@ describe('reading analytics', () => {
     await page.getByRole('button', { name: 'Notes', exact: true }).click();
     const contents = page.getByRole('navigation', { name: 'Contents' });
     const notes = page.getByRole('region', { name: 'Speaker notes' });
-    const started = Date.now();
+    const started = await pageNow();
     await contents.getByRole('button', { name: 'Mission Statement', exact: true }).click();
     await notes.getByText('fairly sourced coffee', { exact: false }).first().waitFor();
-    // The reading itself, not a wait for a condition: the figure under test is time on screen,
-    // so the reader spends it (the bounds below come from the clock, not from this figure).
-    await page.waitForTimeout(3_200);
-    const switched = Date.now();
+    await observedOnScreen(page, 'mission-statement');
+    await page.clock.fastForward(3_200);
+    const switched = await pageNow();
     await contents.getByRole('button', { name: 'Target Audience', exact: true }).click();
     await notes.getByText('Primary segment').first().waitFor();
-    await page.waitForTimeout(3_200);
-    // Leaving the page sends what was measured (pagehide).
+    await observedOnScreen(page, 'target-audience');
+    await page.clock.fastForward(3_200);
+    // Leaving the page sends what was measured (pagehide); the page's clock runs on meanwhile.
+    const leaving = { page: await pageNow(), real: Date.now() };
     await page.goto('about:blank');
-    const left = Date.now();
+    const left = leaving.page + (Date.now() - leaving.real);
     // The reader's browser stays open until the beacon has arrived: closing it at once may
     // cancel the request still on its way, which a real reader's browser would finish.
     await expect
@@ -86,7 +111,8 @@ describe('reading analytics', () => {
       })
       .toEqual(['target-audience', 'mission-statement']);
     await context.close();
-    // At least the 3.2 s waited on each; at most the time each was shown (slow clicks included).
+    // At least the 3.2 s moved forward on each; at most the time each was shown (slow clicks
+    // included), both on the page's clock.
     const figures = await reading();
     const [audience, mission] = figures.sections;
     expect(mission!.seconds).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../tools/fake-llm/server.ts';
 import { writeSection } from '../testing/api-steps.ts';
 import {
@@ -96,8 +96,12 @@ it('streams snapshot, run-start, queued, start, deltas, end with usage and run-e
 it('a page connecting mid-run gets the text so far, then the rest, and ends with the full text', async () => {
   fake.configure({ perTokenMs: 20 });
   const strategy = await createStrategy(server);
+  // Another page, there from the start, says when the first words are written.
+  const earlier = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
+  await earlier.waitFor((event) => event.event === 'snapshot');
   await startRun(strategy.id, ['mission-statement']);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await earlier.waitFor((event) => event.event === 'section-delta');
+  await earlier.close();
   const stream = openEventStream(`${server.url}/api/strategies/${strategy.id}/events`);
   const snapshot = (await stream.waitFor((event) => event.event === 'snapshot')).data as {
     sections: Record<string, { status: string; content: string }>;
@@ -160,8 +164,7 @@ it('keeps an idle stream alive with heartbeat comments', async () => {
     const strategy = await createStrategy(quiet);
     const stream = openEventStream(`${quiet.url}/api/strategies/${strategy.id}/events`);
     await stream.waitFor((event) => event.event === 'snapshot');
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(stream.comments()).toBeGreaterThanOrEqual(3);
+    await vi.waitFor(() => expect(stream.comments()).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
     await stream.close();
   } finally {
     await quiet.close();
