@@ -28,6 +28,25 @@ export interface CoverContent {
   disclaimer: string;
 }
 
+/** A file's own properties, the same in every format. */
+export interface FileProperties {
+  /** "Business Strategy Report: Acme Bakery". */
+  title: string;
+  subject: string;
+  /** White label: the firm, else the company; never the software that wrote the file. */
+  author: string;
+}
+
+export function fileProperties(
+  cover: Pick<CoverContent, 'title' | 'companyName' | 'firmName'>,
+): FileProperties {
+  return {
+    title: `${cover.title}: ${cover.companyName}`,
+    subject: cover.companyName,
+    author: cover.firmName || cover.companyName,
+  };
+}
+
 export function coverContent(options: {
   metadata: Metadata;
   brand: BrandKit;

@@ -77,4 +77,32 @@ describe('the brand kit in every file', { timeout: 60_000 }, () => {
       expect(text).not.toMatch(FORBIDDEN);
     }
   });
+
+  it('without a firm, every file names the company as its author, and no software', async () => {
+    const document = richDocument();
+    const unbranded = buildExportModel({
+      ...document,
+      metadata: { ...document.metadata, preparedBy: '' },
+      brand: { firmName: '' },
+    });
+    const company = 'Northwind Makers';
+    for (const format of ['pdf', 'slides-pdf'] as const) {
+      const path = writeTemporaryFile(
+        `unbranded.${format}`,
+        await EXPORT_RENDERERS[format].render(unbranded),
+      );
+      const info = run('pdfinfo', [path]);
+      expect(info, format).toMatch(new RegExp(`Author:\\s+${company}\\n`));
+      expect(info, format).toMatch(new RegExp(`Creator:\\s+${company}\\n`));
+      expect(info, format).toMatch(new RegExp(`Producer:\\s+${company}\\n`));
+      expect(info, format).toMatch(new RegExp(`Title:\\s+Business Strategy Report: ${company}\\n`));
+    }
+    for (const format of ['docx', 'pptx', 'xlsx'] as const) {
+      const zip = await JSZip.loadAsync(await EXPORT_RENDERERS[format].render(unbranded));
+      const core = (await zip.file('docProps/core.xml')?.async('string')) ?? '';
+      expect(core, format).toContain(`<dc:creator>${company}</dc:creator>`);
+      expect(core, format).toContain(`<dc:title>Business Strategy Report: ${company}</dc:title>`);
+      expect(core, format).not.toMatch(FORBIDDEN);
+    }
+  });
 });

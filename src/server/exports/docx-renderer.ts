@@ -27,6 +27,7 @@ import {
 } from 'docx';
 import { templatePieces } from '../../domain/brand.ts';
 import { readableOnWhite, textOn, tint } from '../../domain/brand-colours.ts';
+import { fileProperties } from '../../domain/cover.ts';
 import { formatLabel } from '../../domain/deliverable-labels.ts';
 import { readImageInfo } from '../image-info.ts';
 import { applyWordTemplate } from '../word-template/apply-word-template.ts';
@@ -71,14 +72,14 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
     contentWidth: model.wordTemplate?.contentWidth ?? DOCX_CONTENT_WIDTH,
   };
   const fonts = embeddedFonts(brand.bodyFont, brand.headingFont);
+  const properties = fileProperties(model.cover);
   const entries: ContentsEntry[] = [];
   const written = body(model, theme, entries);
   const document = new Document({
-    // White label: the file's properties name the firm, never the software that wrote it.
-    creator: model.cover.firmName || model.cover.companyName,
-    lastModifiedBy: model.cover.firmName || model.cover.companyName,
-    title: `${model.cover.title}: ${model.cover.companyName}`,
-    subject: model.cover.companyName,
+    creator: properties.author,
+    lastModifiedBy: properties.author,
+    title: properties.title,
+    subject: properties.subject,
     fonts,
     pageNumbers: estimateDocxPages(pageGeometry(model)),
     styles: docxStyles(model),

@@ -4,6 +4,7 @@ import { pdfChart } from './pdf-chart.ts';
 import { fitsBesideHeading, PdfBlocks } from './pdf-content.ts';
 import { type ContentsEntry, pdfContents } from './pdf-contents.ts';
 import { CLIENT_LOGO, FIRM_LOGO, type PdfPage, pdfCover } from './pdf-cover.ts';
+import { pdfInfo } from './pdf-info.ts';
 import { type PdfTheme, pdfStyles, pdfTheme } from './pdf-theme.ts';
 import { millimetres, type PdfContent } from './pdf-types.ts';
 import { tableBlockAsMarkdown } from './table-block.ts';
@@ -113,14 +114,7 @@ export function pdfDocumentDefinition(model: ExportModel, logos: PdfLogos) {
       PDF_PAGE.margin.right,
       PDF_PAGE.margin.bottom,
     ],
-    info: {
-      title: `${model.cover.title}: ${model.cover.companyName}`,
-      author: model.cover.firmName || model.cover.companyName,
-      subject: model.cover.companyName,
-      // pdfmake writes its own name where these are empty: white label means the firm's.
-      creator: model.cover.firmName || model.cover.title,
-      producer: model.cover.firmName || model.cover.title,
-    },
+    info: pdfInfo(model.cover),
     language: model.locale.tag,
     images: {
       ...(logos.client ? { [CLIENT_LOGO]: logos.client } : {}),

@@ -1,4 +1,5 @@
 import PptxGenJS from 'pptxgenjs';
+import { fileProperties } from '../../domain/cover.ts';
 import { deckOf } from './deck-from-model.ts';
 import type { ExportModel } from './export-document.ts';
 import { powerPointLanguage } from './pptx-language.ts';
@@ -15,12 +16,12 @@ export async function renderPptx(model: ExportModel): Promise<Uint8Array> {
   const deck = deckOf(model);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
-  const owner = cover.firmName || cover.companyName;
-  pptx.author = owner;
+  const properties = fileProperties(cover);
+  pptx.author = properties.author;
   // pptxgenjs writes the company into docProps/app.xml without escaping it.
-  pptx.company = escapeXml(owner);
-  pptx.title = `${cover.title}: ${cover.companyName}`;
-  pptx.subject = cover.companyName;
+  pptx.company = escapeXml(properties.author);
+  pptx.title = properties.title;
+  pptx.subject = properties.subject;
   pptx.theme = { headFontFace: brand.headingFont, bodyFontFace: brand.bodyFont };
   const context = {
     pptx,

@@ -3,6 +3,7 @@ import { deckOf } from './deck-from-model.ts';
 import type { ExportModel } from './export-document.ts';
 import { PdfBlocks } from './pdf-content.ts';
 import { loadFontsOf, preparePdfmake } from './pdf-fonts.ts';
+import { pdfInfo } from './pdf-info.ts';
 import { pdfTheme } from './pdf-theme.ts';
 import { slidePalette } from './slide-palette.ts';
 import { POINTS, slideContent, slideImages } from './slides-pdf-painter.ts';
@@ -33,13 +34,7 @@ export async function renderSlidesPdf(model: ExportModel): Promise<Uint8Array> {
     const definition = {
       pageSize: { width: SLIDE.width * POINTS, height: SLIDE.height * POINTS },
       pageMargins: [0, 0, 0, 0],
-      info: {
-        title: `${model.cover.title}: ${model.cover.companyName}`,
-        author: model.cover.firmName || model.cover.companyName,
-        subject: model.cover.companyName,
-        creator: model.cover.firmName || model.cover.title,
-        producer: model.cover.firmName || model.cover.title,
-      },
+      info: pdfInfo(model.cover),
       language: model.locale.tag,
       images: slideImages(model.logos),
       content,

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { fileProperties } from '../../domain/cover.ts';
 import type { ExportModel } from './export-document.ts';
 import { addFinancialSheets } from './financial-workbook.ts';
 import { spreadsheetHeader, spreadsheetRows } from './spreadsheet-rows.ts';
@@ -16,11 +17,12 @@ export function fitExcelCell(value: string, truncated: string): string {
 
 export async function renderXlsx(model: ExportModel): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  // White label: the file names the firm, never the software that wrote it.
-  workbook.creator = model.cover.firmName;
-  workbook.lastModifiedBy = model.cover.firmName;
-  workbook.title = `${model.cover.title}: ${model.cover.companyName}`;
-  workbook.company = model.cover.firmName;
+  const properties = fileProperties(model.cover);
+  workbook.creator = properties.author;
+  workbook.lastModifiedBy = properties.author;
+  workbook.title = properties.title;
+  workbook.subject = properties.subject;
+  workbook.company = properties.author;
   const sheet = workbook.addWorksheet('Strategy', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = spreadsheetHeader(model).map((header, index) => ({
     header,
