@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   buildChangeSummaryPrompt,
@@ -32,6 +32,7 @@ import type { ExportDocument } from './exports/export-document.ts';
 import { jsonAsker } from './generation/json-answer.ts';
 import type { JsonSchemaFormat, ModelProvider } from './generation/provider.ts';
 import type { Logger } from './logger.ts';
+import { NEWEST_VERSION_FIRST } from './store/section-versions.ts';
 
 /** How many sections are summarised at once: a provider's rate limit is shared with generation. */
 const CONCURRENCY = 4;
@@ -77,11 +78,7 @@ async function textsThen(
         lte(sectionVersions.createdAt, sinceDate(since)),
       ),
     )
-    .orderBy(
-      sectionVersions.sectionKey,
-      desc(sectionVersions.createdAt),
-      desc(sectionVersions.ordinal),
-    );
+    .orderBy(sectionVersions.sectionKey, ...NEWEST_VERSION_FIRST);
   return new Map(rows.map((row) => [row.key, row.content]));
 }
 

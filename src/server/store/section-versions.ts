@@ -22,6 +22,15 @@ function toSectionVersion(row: VersionRow): SectionVersion {
   };
 }
 
+/**
+ * Newest first: by the clock, then by the order of saving where the clock ties (PGlite's counts
+ * whole milliseconds, and a regeneration saves two versions in one).
+ */
+export const NEWEST_VERSION_FIRST = [
+  desc(sectionVersions.createdAt),
+  desc(sectionVersions.ordinal),
+] as const;
+
 const ofSection = (strategyId: string | Placeholder, key: string | Placeholder) =>
   and(eq(sectionVersions.strategyId, strategyId), eq(sectionVersions.sectionKey, key));
 
@@ -48,7 +57,7 @@ export async function addSectionVersion(
       .select({ content: sectionVersions.content })
       .from(sectionVersions)
       .where(ofSection(strategyId, key))
-      .orderBy(desc(sectionVersions.createdAt), desc(sectionVersions.ordinal))
+      .orderBy(...NEWEST_VERSION_FIRST)
       .limit(1);
     if (newest?.content === content) return;
   }
@@ -78,7 +87,7 @@ export function versionWrites(
     .select({ id: sectionVersions.id })
     .from(sectionVersions)
     .where(ofSection(strategyId, key))
-    .orderBy(desc(sectionVersions.createdAt), desc(sectionVersions.ordinal))
+    .orderBy(...NEWEST_VERSION_FIRST)
     .limit(SECTION_VERSIONS_KEPT - 1);
   const from = after ? sql` FROM ${sql.identifier(after)}` : sql``;
   const onlyAfter = after ? sql` AND EXISTS (SELECT 1 FROM ${sql.identifier(after)})` : sql``;
@@ -102,7 +111,7 @@ export async function listSectionVersions(
     .select()
     .from(sectionVersions)
     .where(ofSection(strategyId, key))
-    .orderBy(desc(sectionVersions.createdAt), desc(sectionVersions.ordinal));
+    .orderBy(...NEWEST_VERSION_FIRST);
   return rows.map(toSectionVersion);
 }
 
